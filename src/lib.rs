@@ -1,0 +1,3 @@
+//! grid-arcade: Minesweeper, tic-tac-toe and 2048 in the terminal.
+
+pub mod games;
