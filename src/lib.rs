@@ -1,3 +1,13 @@
 //! grid-arcade: Minesweeper, tic-tac-toe and 2048 in the terminal.
 
+pub mod app;
+pub mod cli;
+pub mod event_loop;
 pub mod games;
+pub mod input;
+pub mod records;
+pub mod report;
+pub mod store;
+pub mod terminal;
+pub mod timestamp;
+pub mod ui;

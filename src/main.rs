@@ -1,1 +1,64 @@
-fn main() {}
+use std::io::{self, IsTerminal};
+use std::process::ExitCode;
+
+use clap::Parser;
+use grid_arcade::app::{App, Launch};
+use grid_arcade::cli::{Cli, Command};
+use grid_arcade::store::{Store, file};
+use grid_arcade::ui::theme::TerminalTraits;
+use grid_arcade::{event_loop, report, terminal};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let path = file::resolve_config_path(cli.config);
+    match &cli.command {
+        Some(Command::ConfigPath) => {
+            println!("{}", path.display());
+            return ExitCode::SUCCESS;
+        }
+        Some(Command::Scores { json }) => {
+            let mut store = Store::open(path);
+            for notice in store.take_notices() {
+                eprintln!("grid-arcade: {notice}");
+            }
+            let records = store.records();
+            print!(
+                "{}",
+                if *json {
+                    report::json(records)
+                } else {
+                    report::text(records)
+                }
+            );
+            return ExitCode::SUCCESS;
+        }
+        _ => {}
+    }
+    if !io::stdout().is_terminal() {
+        eprintln!(
+            "grid-arcade: standard output is not a terminal; run grid-arcade in a terminal \
+             (`grid-arcade scores` prints the records anywhere)"
+        );
+        return ExitCode::from(2);
+    }
+    let launch = Launch {
+        seed: cli.seed,
+        open: cli.command.as_ref().and_then(Command::game),
+    };
+    match play(Store::open(path), launch) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("grid-arcade: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn play(store: Store, launch: Launch) -> io::Result<()> {
+    let (mut tui, guard) = terminal::enter()?;
+    let inputs = event_loop::spawn_sources()?;
+    let mut app = App::new(store, TerminalTraits::from_env(), tui.size()?, launch);
+    let result = event_loop::run(&mut tui, &mut app, &inputs);
+    drop(guard);
+    result
+}

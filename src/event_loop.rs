@@ -1,0 +1,122 @@
+//! The event loop. Terminal input and signals arrive on one channel from two small threads, so the
+//! loop sleeps in a single blocking receive: no timer runs unless the app has a deadline (a clock
+//! on screen, an animation). All queued input is handled before one draw.
+
+use std::io;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread;
+use std::time::Instant;
+
+use ratatui::Terminal;
+use ratatui::backend::Backend;
+use ratatui::crossterm::event::{self, Event};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
+
+use crate::app::{Action, App};
+use crate::{input, ui};
+
+/// What wakes the loop.
+#[derive(Debug)]
+pub enum Input {
+    Terminal(Event),
+    /// SIGTERM, SIGHUP or SIGINT: save and leave.
+    Signal(i32),
+    /// Reading the terminal failed; the program cannot go on.
+    Failed(io::Error),
+}
+
+/// Starts the threads that feed the loop: one reads the terminal, one waits for signals.
+pub fn spawn_sources() -> io::Result<Receiver<Input>> {
+    let (sender, receiver) = mpsc::channel();
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    let to_loop = sender.clone();
+    thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            for signal in signals.forever() {
+                if to_loop.send(Input::Signal(signal)).is_err() {
+                    break;
+                }
+            }
+        })?;
+    thread::Builder::new()
+        .name("terminal input".into())
+        .spawn(move || read_terminal(sender))?;
+    Ok(receiver)
+}
+
+fn read_terminal(sender: Sender<Input>) {
+    loop {
+        let input = match event::read() {
+            Ok(event) => Input::Terminal(event),
+            Err(error) => Input::Failed(error),
+        };
+        let failed = matches!(input, Input::Failed(_));
+        if sender.send(input).is_err() || failed {
+            break;
+        }
+    }
+}
+
+/// Runs until the app quits. Generic over the backend so tests can drive it on `TestBackend`.
+pub fn run<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App,
+    inputs: &Receiver<Input>,
+) -> io::Result<()>
+where
+    B::Error: Into<io::Error>,
+{
+    let mut dirty = true;
+    while !app.quit {
+        if dirty {
+            terminal
+                .draw(|frame| ui::draw(app, frame))
+                .map_err(Into::into)?;
+            dirty = false;
+        }
+        let first = match app.next_deadline() {
+            None => inputs.recv().ok(),
+            Some(deadline) => {
+                match inputs.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                    Ok(input) => Some(input),
+                    Err(RecvTimeoutError::Timeout) => {
+                        app.now = Instant::now();
+                        dirty |= app.update(Action::Tick);
+                        continue;
+                    }
+                    Err(RecvTimeoutError::Disconnected) => None,
+                }
+            }
+        };
+        let Some(first) = first else {
+            app.shut_down();
+            break;
+        };
+        for input in std::iter::once(first).chain(inputs.try_iter()) {
+            app.now = Instant::now();
+            dirty |= handle(app, input)?;
+            if app.quit {
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn handle(app: &mut App, input: Input) -> io::Result<bool> {
+    match input {
+        Input::Terminal(event) => {
+            Ok(input::action_for(app, &event).is_some_and(|action| app.update(action)))
+        }
+        Input::Signal(_) => {
+            app.shut_down();
+            Ok(false)
+        }
+        Input::Failed(error) => {
+            app.shut_down();
+            Err(error)
+        }
+    }
+}

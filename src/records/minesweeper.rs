@@ -1,0 +1,196 @@
+//! Minesweeper records, per difficulty and per custom size: `[records.minesweeper.<variant>]`.
+
+use serde::Serialize;
+use toml_edit::InlineTable;
+
+use super::fields::Fields;
+use super::{ScoreTable, format_time_ms};
+use crate::games::GameId;
+use crate::store::{Better, Change, Op};
+use crate::timestamp::Date;
+
+/// How many times each variant keeps.
+pub const TOP_TIMES: usize = 10;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct MinesweeperRecord {
+    pub played: u64,
+    pub won: u64,
+    /// Wins in a row up to the last game.
+    pub streak: u64,
+    pub longest_streak: u64,
+    pub best: Option<BestTime>,
+    /// The fastest wins, fastest first.
+    pub top: Vec<WinTime>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BestTime {
+    pub time_ms: u64,
+    pub date: Option<Date>,
+    pub bbbv_per_s: Option<f64>,
+    pub seed: Option<u64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WinTime {
+    pub time_ms: u64,
+    pub date: Option<Date>,
+}
+
+/// A finished (or abandoned) game, as the records need it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedGame {
+    pub won: bool,
+    pub time_ms: u64,
+    pub bbbv_per_s: f64,
+    pub seed: u64,
+    pub date: Date,
+}
+
+impl MinesweeperRecord {
+    pub(super) fn decode(fields: &mut Fields) -> MinesweeperRecord {
+        MinesweeperRecord {
+            played: fields.count("played"),
+            won: fields.count("won"),
+            streak: fields.count("streak"),
+            longest_streak: fields.count("longest_streak"),
+            best: fields.table("best").and_then(|mut best| {
+                Some(BestTime {
+                    time_ms: best.number("time_ms")? as u64,
+                    date: best.date("date"),
+                    bbbv_per_s: best.number("bbbv_per_s"),
+                    seed: best.number("seed").map(|s| s as u64),
+                })
+            }),
+            top: fields.list("top", |entry| {
+                Some(WinTime {
+                    time_ms: entry.number("time_ms")? as u64,
+                    date: entry.date("date"),
+                })
+            }),
+        }
+    }
+
+    pub fn win_rate(&self) -> Option<f64> {
+        (self.played > 0).then(|| self.won as f64 / self.played as f64)
+    }
+
+    /// The changes that record `game` in the variant's table.
+    pub fn changes(&self, variant: &str, game: &FinishedGame) -> Vec<Change> {
+        let path = |key: &'static str| ["records", GameId::Minesweeper.key(), variant, key];
+        let mut changes = vec![Change::new(&path("played"), Op::Add(1))];
+        if !game.won {
+            changes.push(Change::new(&path("streak"), Op::Set(0.into())));
+            return changes;
+        }
+        let streak = self.streak + 1;
+        let time_ms = game.time_ms as i64;
+        let date = toml_edit::Value::from(game.date.to_toml());
+        let mut best = InlineTable::new();
+        best.insert("time_ms", time_ms.into());
+        best.insert("date", date.clone());
+        best.insert(
+            "bbbv_per_s",
+            ((game.bbbv_per_s * 100.0).round() / 100.0).into(),
+        );
+        best.insert("seed", (game.seed as i64).into());
+        let mut entry = InlineTable::new();
+        entry.insert("time_ms", time_ms.into());
+        entry.insert("date", date);
+        changes.extend([
+            Change::new(&path("won"), Op::Add(1)),
+            Change::new(&path("streak"), Op::Set((streak as i64).into())),
+            Change::new(&path("longest_streak"), Op::Max(streak as i64)),
+            Change::new(
+                &path("best"),
+                Op::Best {
+                    entry: best,
+                    key: "time_ms",
+                    better: Better::Lower,
+                },
+            ),
+            Change::new(
+                &path("top"),
+                Op::Rank {
+                    entry,
+                    key: "time_ms",
+                    better: Better::Lower,
+                    limit: TOP_TIMES,
+                },
+            ),
+        ]);
+        changes
+    }
+
+    pub(super) fn table(&self, variant: &str) -> ScoreTable {
+        let mut facts = vec![
+            ("played", self.played.to_string()),
+            ("won", self.won.to_string()),
+            (
+                "win rate",
+                self.win_rate()
+                    .map_or("-".into(), |r| format!("{:.0}%", r * 100.0)),
+            ),
+            ("streak", self.streak.to_string()),
+            ("longest streak", self.longest_streak.to_string()),
+        ];
+        if let Some(best) = &self.best {
+            let mut text = format_time_ms(best.time_ms);
+            if let Some(date) = best.date {
+                text.push_str(&format!(" on {date}"));
+            }
+            if let Some(rate) = best.bbbv_per_s {
+                text.push_str(&format!(", 3BV/s {rate:.2}"));
+            }
+            if let Some(seed) = best.seed {
+                text.push_str(&format!(", seed {seed}"));
+            }
+            facts.push(("best time", text));
+        }
+        ScoreTable {
+            game: GameId::Minesweeper,
+            title: format!("Minesweeper · {}", variant_label(variant)),
+            facts,
+            header: vec!["#", "time", "date"],
+            rows: self
+                .top
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    vec![
+                        (i + 1).to_string(),
+                        format_time_ms(t.time_ms),
+                        t.date.map_or(String::new(), |d| d.to_string()),
+                    ]
+                })
+                .collect(),
+            reset: Change::new(&["records", GameId::Minesweeper.key(), variant], Op::Remove),
+        }
+    }
+}
+
+/// The record key of a board: the preset's name, or `custom-<rows>x<cols>-<mines>`.
+pub fn variant_key(difficulty: &str, rows: u64, cols: u64, mines: u64) -> String {
+    if difficulty == "custom" {
+        format!("custom-{rows}x{cols}-{mines}")
+    } else {
+        difficulty.to_string()
+    }
+}
+
+fn variant_label(variant: &str) -> String {
+    match variant.strip_prefix("custom-") {
+        Some(size) => format!("Custom {size}").replacen('-', ", ", 1) + " mines",
+        None => super::capitalised(variant),
+    }
+}
+
+/// Presets first, hardest last, then custom sizes.
+pub(super) fn variant_order(variant: &str) -> (usize, &str) {
+    let rank = ["beginner", "medium", "expert"]
+        .iter()
+        .position(|p| *p == variant)
+        .unwrap_or(3);
+    (rank, variant)
+}

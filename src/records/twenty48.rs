@@ -1,0 +1,177 @@
+//! 2048 records per board size: `[records.2048."<size>x<size>"]`. Games with undo or hints are
+//! marked and kept apart from clean games; autoplayed games are never recorded.
+
+use serde::Serialize;
+use toml_edit::InlineTable;
+
+use super::ScoreTable;
+use super::fields::Fields;
+use crate::games::GameId;
+use crate::store::{Better, Change, Op};
+use crate::timestamp::Date;
+
+pub const TOP_SCORES: usize = 10;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Twenty48Record {
+    pub played: u64,
+    /// Games that reached the win tile.
+    pub won: u64,
+    /// Best score of a game without undo or hints.
+    pub best_score: u64,
+    /// Best score of a game with undo or hints.
+    pub best_score_assisted: u64,
+    /// Value of the biggest tile ever made.
+    pub best_tile: u64,
+    /// The highest scores, highest first.
+    pub top: Vec<TopScore>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TopScore {
+    pub score: u64,
+    pub tile: u64,
+    pub date: Option<Date>,
+    pub undo: bool,
+    pub hint: bool,
+}
+
+/// A finished (or abandoned) game, as the records need it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedGame {
+    pub score: u64,
+    pub tile: u64,
+    pub reached_win: bool,
+    pub undo: bool,
+    pub hint: bool,
+    pub date: Date,
+}
+
+impl Twenty48Record {
+    pub(super) fn decode(fields: &mut Fields) -> Twenty48Record {
+        Twenty48Record {
+            played: fields.count("played"),
+            won: fields.count("won"),
+            best_score: fields.count("best_score"),
+            best_score_assisted: fields.count("best_score_assisted"),
+            best_tile: fields.count("best_tile"),
+            top: fields.list("top", |entry| {
+                Some(TopScore {
+                    score: entry.number("score")? as u64,
+                    tile: entry.count("tile"),
+                    date: entry.date("date"),
+                    undo: entry.flag("undo"),
+                    hint: entry.flag("hint"),
+                })
+            }),
+        }
+    }
+
+    /// The best score kept for a game of this kind (clean or assisted).
+    pub fn best_for(&self, assisted: bool) -> u64 {
+        if assisted {
+            self.best_score_assisted
+        } else {
+            self.best_score
+        }
+    }
+
+    pub(super) fn table(&self, size: &str) -> ScoreTable {
+        let mut facts = vec![
+            ("played", self.played.to_string()),
+            ("reached the win tile", self.won.to_string()),
+            ("best score", self.best_score.to_string()),
+            ("best tile", self.best_tile.to_string()),
+        ];
+        if self.best_score_assisted > 0 {
+            facts.push((
+                "best with undo or hints",
+                self.best_score_assisted.to_string(),
+            ));
+        }
+        ScoreTable {
+            game: GameId::Twenty48,
+            title: format!("2048 · {size}"),
+            facts,
+            header: vec!["#", "score", "tile", "date", "assisted"],
+            rows: self
+                .top
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let assisted: Vec<&str> = [(t.undo, "undo"), (t.hint, "hint")]
+                        .into_iter()
+                        .filter_map(|(used, name)| used.then_some(name))
+                        .collect();
+                    vec![
+                        (i + 1).to_string(),
+                        t.score.to_string(),
+                        t.tile.to_string(),
+                        t.date.map_or(String::new(), |d| d.to_string()),
+                        assisted.join(", "),
+                    ]
+                })
+                .collect(),
+            reset: Change::new(&["records", GameId::Twenty48.key(), size], Op::Remove),
+        }
+    }
+}
+
+/// The record key of a board size.
+pub fn size_key(size: usize) -> String {
+    format!("{size}x{size}")
+}
+
+fn path(size: &str, key: &'static str) -> [String; 4] {
+    ["records", GameId::Twenty48.key(), size, key].map(String::from)
+}
+
+/// Raises the best score as soon as a running game passes it, as the original game does.
+pub fn best_score_change(size: &str, score: u64, assisted: bool) -> Change {
+    let key = if assisted {
+        "best_score_assisted"
+    } else {
+        "best_score"
+    };
+    Change {
+        path: path(size, key).to_vec(),
+        op: Op::Max(clamp(score)),
+    }
+}
+
+/// The changes that record a finished or abandoned game.
+pub fn changes(size: &str, game: &FinishedGame) -> Vec<Change> {
+    let change = |key, op| Change {
+        path: path(size, key).to_vec(),
+        op,
+    };
+    let mut entry = InlineTable::new();
+    entry.insert("score", clamp(game.score).into());
+    entry.insert("tile", clamp(game.tile).into());
+    entry.insert("date", game.date.to_toml().into());
+    entry.insert("undo", game.undo.into());
+    entry.insert("hint", game.hint.into());
+    let mut changes = vec![
+        change("played", Op::Add(1)),
+        best_score_change(size, game.score, game.undo || game.hint),
+        change("best_tile", Op::Max(clamp(game.tile))),
+        change(
+            "top",
+            Op::Rank {
+                entry,
+                key: "score",
+                better: Better::Higher,
+                limit: TOP_SCORES,
+            },
+        ),
+    ];
+    if game.reached_win {
+        changes.push(change("won", Op::Add(1)));
+    }
+    changes
+}
+
+/// TOML integers are signed 64-bit; a score past that is not reachable in practice.
+fn clamp(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}

@@ -1,0 +1,328 @@
+//! Changes to the file, expressed so that they can be replayed on top of a newer copy of it.
+//!
+//! A save re-reads the file and applies this process's pending changes to what it finds, so two
+//! copies of grid-arcade running at once never lose each other's results: counters add up, bests
+//! keep the better value and ranked lists keep the best entries of both.
+
+use toml_edit::{Array, InlineTable, Item, Table, Value};
+
+/// Which end of a number is the good one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Better {
+    Lower,
+    Higher,
+}
+
+impl Better {
+    /// True when `candidate` beats `incumbent` strictly.
+    pub fn beats(self, candidate: f64, incumbent: f64) -> bool {
+        match self {
+            Better::Lower => candidate < incumbent,
+            Better::Higher => candidate > incumbent,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Op {
+    /// Replace the value (a setting, a current streak).
+    Set(Value),
+    /// Add to a counter; a missing or damaged counter counts as zero.
+    Add(i64),
+    /// Keep the larger of the stored number and this one.
+    Max(i64),
+    /// Replace the stored inline table if this one's `key` field is better.
+    Best {
+        entry: InlineTable,
+        key: &'static str,
+        better: Better,
+    },
+    /// Insert into a list of inline tables ordered by `key`, keeping the best `limit`.
+    Rank {
+        entry: InlineTable,
+        key: &'static str,
+        better: Better,
+        limit: usize,
+    },
+    /// Delete the item (a reset of records).
+    Remove,
+}
+
+#[derive(Clone, Debug)]
+pub struct Change {
+    pub path: Vec<String>,
+    pub op: Op,
+}
+
+impl Change {
+    pub fn new(path: &[&str], op: Op) -> Change {
+        Change {
+            path: path.iter().map(|s| s.to_string()).collect(),
+            op,
+        }
+    }
+}
+
+/// Applies one change to a document's root table, creating missing tables on the way. Anything in
+/// the way that is not a table is a damaged value and is replaced.
+pub fn apply(root: &mut Table, change: &Change) {
+    let Some((leaf, parents)) = change.path.split_last() else {
+        return;
+    };
+    if matches!(change.op, Op::Remove) && !path_exists(root, parents) {
+        return;
+    }
+    let mut table: &mut dyn toml_edit::TableLike = root;
+    let mut inline = false;
+    for key in parents {
+        let item = table.entry(key).or_insert_with(|| empty_table(inline));
+        if !item.is_table_like() {
+            *item = empty_table(inline);
+        }
+        inline |= item.is_inline_table();
+        table = item.as_table_like_mut().expect("made a table above");
+    }
+    let old = table.get(leaf).and_then(Item::as_value);
+    let new = match &change.op {
+        Op::Remove => {
+            table.remove(leaf);
+            return;
+        }
+        Op::Set(value) => value.clone(),
+        Op::Add(amount) => {
+            let base = old.and_then(Value::as_integer).filter(|n| *n >= 0);
+            Value::from(base.unwrap_or(0).saturating_add(*amount))
+        }
+        Op::Max(n) => match old.and_then(Value::as_integer) {
+            Some(stored) if stored >= *n => return,
+            _ => Value::from(*n),
+        },
+        Op::Best { entry, key, better } => {
+            let stored = old.and_then(|v| number_field(v, key));
+            match (number_field_of(entry, key), stored) {
+                (Some(new), Some(stored)) if !better.beats(new, stored) => return,
+                _ => Value::InlineTable(entry.clone()),
+            }
+        }
+        Op::Rank {
+            entry,
+            key,
+            better,
+            limit,
+        } => Value::Array(ranked(old, entry, key, *better, *limit)),
+    };
+    set_keeping_decor(table, leaf, new);
+}
+
+fn path_exists(root: &Table, path: &[String]) -> bool {
+    let mut item: Option<&Item> = None;
+    for key in path {
+        item = match item {
+            None => root.get(key),
+            Some(parent) => parent.get(key.as_str()),
+        };
+        if item.is_none() {
+            return false;
+        }
+    }
+    true
+}
+
+fn empty_table(inline: bool) -> Item {
+    if inline {
+        Item::Value(Value::InlineTable(InlineTable::new()))
+    } else {
+        let mut table = Table::new();
+        table.set_implicit(true);
+        Item::Table(table)
+    }
+}
+
+/// Writes `value` under `key`, keeping the comments and spacing of the value it replaces. (Replacing
+/// the whole entry would reset the key's decoration, and with it the comment lines above the key.)
+fn set_keeping_decor(table: &mut dyn toml_edit::TableLike, key: &str, mut value: Value) {
+    match table.get_mut(key) {
+        Some(Item::Value(old)) => {
+            *value.decor_mut() = old.decor().clone();
+            *old = value;
+        }
+        Some(other) => *other = Item::Value(value),
+        None => {
+            table.insert(key, Item::Value(value));
+        }
+    }
+}
+
+fn number_field(value: &Value, key: &str) -> Option<f64> {
+    value
+        .as_inline_table()
+        .and_then(|t| number_field_of(t, key))
+}
+
+fn number_field_of(table: &InlineTable, key: &str) -> Option<f64> {
+    match table.get(key)? {
+        Value::Integer(n) => Some(*n.value() as f64),
+        Value::Float(f) => Some(*f.value()),
+        _ => None,
+    }
+}
+
+fn ranked(
+    old: Option<&Value>,
+    entry: &InlineTable,
+    key: &str,
+    better: Better,
+    limit: usize,
+) -> Array {
+    let mut entries: Vec<InlineTable> = old
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_inline_table().cloned())
+        .filter(|t| number_field_of(t, key).is_some())
+        .collect();
+    let new = number_field_of(entry, key).unwrap_or(f64::NAN);
+    // Equal results keep their age order: the older entry stays ahead.
+    let at = entries
+        .iter()
+        .position(|t| number_field_of(t, key).is_some_and(|n| better.beats(new, n)))
+        .unwrap_or(entries.len());
+    entries.insert(at, entry.clone());
+    entries.truncate(limit);
+    let mut array: Array = entries.into_iter().map(Value::InlineTable).collect();
+    // One entry per line reads better than one long line.
+    for value in array.iter_mut() {
+        value.decor_mut().set_prefix("\n    ");
+    }
+    array.set_trailing("\n");
+    array.set_trailing_comma(true);
+    array
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use toml_edit::DocumentMut;
+
+    fn run(text: &str, changes: &[Change]) -> String {
+        let mut doc: DocumentMut = text.parse().unwrap();
+        for change in changes {
+            apply(doc.as_table_mut(), change);
+        }
+        doc.to_string()
+    }
+
+    fn entry(time: i64) -> InlineTable {
+        let mut t = InlineTable::new();
+        t.insert("time_ms", time.into());
+        t
+    }
+
+    #[test]
+    fn set_keeps_comments_and_order() {
+        let text = "# top\n[general]\n# the look\ntheme = \"auto\" # choices\nother = 1\n";
+        let out = run(
+            text,
+            &[Change::new(&["general", "theme"], Op::Set("mono".into()))],
+        );
+        assert_eq!(
+            out,
+            "# top\n[general]\n# the look\ntheme = \"mono\" # choices\nother = 1\n"
+        );
+    }
+
+    #[test]
+    fn add_creates_tables_and_counts_damage_as_zero() {
+        let out = run(
+            "",
+            &[
+                Change::new(&["records", "m", "beginner", "played"], Op::Add(1)),
+                Change::new(&["records", "m", "beginner", "played"], Op::Add(2)),
+            ],
+        );
+        assert_eq!(out, "[records.m.beginner]\nplayed = 3\n");
+        let out = run(
+            "[r]\nplayed = -4\n",
+            &[Change::new(&["r", "played"], Op::Add(1))],
+        );
+        assert_eq!(out, "[r]\nplayed = 1\n");
+    }
+
+    #[test]
+    fn max_keeps_the_larger() {
+        let changes = [Change::new(&["r", "best"], Op::Max(10))];
+        assert_eq!(run("[r]\nbest = 20\n", &changes), "[r]\nbest = 20\n");
+        assert_eq!(run("[r]\nbest = 5\n", &changes), "[r]\nbest = 10\n");
+    }
+
+    #[test]
+    fn best_replaces_only_when_better() {
+        let best = |t| {
+            Change::new(
+                &["r", "best"],
+                Op::Best {
+                    entry: entry(t),
+                    key: "time_ms",
+                    better: Better::Lower,
+                },
+            )
+        };
+        let out = run("", &[best(900), best(950), best(800)]);
+        assert_eq!(out, "[r]\nbest = { time_ms = 800 }\n");
+    }
+
+    #[test]
+    fn rank_keeps_the_best_in_order() {
+        let rank = |t| {
+            Change::new(
+                &["r", "top"],
+                Op::Rank {
+                    entry: entry(t),
+                    key: "time_ms",
+                    better: Better::Lower,
+                    limit: 3,
+                },
+            )
+        };
+        let out = run("", &[rank(50), rank(30), rank(40), rank(60), rank(10)]);
+        let doc: DocumentMut = out.parse().unwrap();
+        let times: Vec<i64> = doc["r"]["top"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| {
+                v.as_inline_table()
+                    .unwrap()
+                    .get("time_ms")
+                    .unwrap()
+                    .as_integer()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(times, [10, 30, 40]);
+    }
+
+    #[test]
+    fn writes_into_inline_tables_without_panicking() {
+        let out = run(
+            "[m]\ncustom = { rows = 5 }\n",
+            &[Change::new(
+                &["m", "custom", "deep", "cols"],
+                Op::Set(7.into()),
+            )],
+        );
+        assert_eq!(out, "[m]\ncustom = { rows = 5 , deep = { cols = 7 } }\n");
+    }
+
+    #[test]
+    fn remove_deletes_and_ignores_missing() {
+        let out = run(
+            "[records.a]\nx = 1\n[records.b]\ny = 2\n",
+            &[
+                Change::new(&["records", "a"], Op::Remove),
+                Change::new(&["records", "zzz", "q"], Op::Remove),
+            ],
+        );
+        assert_eq!(out, "[records.b]\ny = 2\n");
+    }
+}

@@ -1,0 +1,148 @@
+//! Help: the keys of the screen it was opened from, the keys that work everywhere, and where the
+//! settings and records file lives.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
+use ratatui::layout::{Margin, Rect, Size};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::{key_hints, panel, split_footer, up_down};
+use crate::app::{App, ScreenId, Transition};
+use crate::games::GameId;
+use crate::ui::theme::Theme;
+
+const GLOBAL: &str = include_str!("../../assets/help/global.txt");
+
+/// The help text of a screen.
+fn keys_of(screen: ScreenId) -> &'static str {
+    match screen {
+        ScreenId::Menu | ScreenId::Help => include_str!("../../assets/help/menu.txt"),
+        ScreenId::Scores => include_str!("../../assets/help/scores.txt"),
+        ScreenId::Settings => include_str!("../../assets/help/settings.txt"),
+        ScreenId::Game(GameId::Minesweeper) => include_str!("../../assets/help/minesweeper.txt"),
+        ScreenId::Game(GameId::TicTacToe) => include_str!("../../assets/help/tictactoe.txt"),
+        ScreenId::Game(GameId::Twenty48) => include_str!("../../assets/help/2048.txt"),
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Help {
+    from: ScreenId,
+    scroll: u16,
+}
+
+impl Default for Help {
+    fn default() -> Help {
+        Help::for_screen(ScreenId::Menu)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum HelpAction {
+    Scroll(i32),
+    Close,
+}
+
+pub const MIN_SIZE: Size = Size::new(30, 8);
+
+pub fn action_for(event: &Event) -> Option<HelpAction> {
+    match event {
+        Event::Key(key) => match key.code {
+            KeyCode::Up | KeyCode::Char('k') => Some(HelpAction::Scroll(-1)),
+            KeyCode::Down | KeyCode::Char('j') => Some(HelpAction::Scroll(1)),
+            KeyCode::PageUp => Some(HelpAction::Scroll(-10)),
+            KeyCode::PageDown | KeyCode::Char(' ') => Some(HelpAction::Scroll(10)),
+            KeyCode::Esc
+            | KeyCode::Char('q')
+            | KeyCode::Char('?')
+            | KeyCode::F(1)
+            | KeyCode::Enter => Some(HelpAction::Close),
+            _ => None,
+        },
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::ScrollUp => Some(HelpAction::Scroll(-3)),
+            MouseEventKind::ScrollDown => Some(HelpAction::Scroll(3)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Help {
+    pub fn for_screen(from: ScreenId) -> Help {
+        Help { from, scroll: 0 }
+    }
+
+    pub fn return_to(&self) -> ScreenId {
+        self.from
+    }
+
+    pub fn update(&mut self, action: HelpAction, max_scroll: u16) -> Transition {
+        match action {
+            HelpAction::Scroll(lines) => {
+                self.scroll =
+                    (i32::from(self.scroll) + lines).clamp(0, i32::from(max_scroll)) as u16;
+                Transition::Stay
+            }
+            HelpAction::Close => Transition::Open(self.from),
+        }
+    }
+}
+
+/// The text area inside the frame, and the footer.
+fn geometry(area: Rect) -> (Rect, Rect, Rect) {
+    let (body, footer) = split_footer(area);
+    (body, body.inner(Margin::new(2, 1)), footer)
+}
+
+fn lines(app: &App) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let mut lines = Vec::new();
+    for text in [keys_of(app.help.from), GLOBAL] {
+        lines.extend(text.lines().map(|line| styled(line, theme)));
+        lines.push(Line::raw(""));
+    }
+    lines.push(Line::styled(
+        "Settings and records are kept in",
+        theme.heading(),
+    ));
+    lines.push(Line::raw(app.store.path().display().to_string()));
+    lines
+}
+
+/// `# Title` lines are headings; a key column is whatever stands before a run of two spaces.
+fn styled(line: &'static str, theme: &Theme) -> Line<'static> {
+    if let Some(title) = line.strip_prefix("# ") {
+        return Line::styled(title, theme.heading());
+    }
+    match line.find("  ") {
+        Some(split) => Line::from(vec![
+            Span::styled(&line[..split], theme.key()),
+            Span::raw(&line[split..]),
+        ]),
+        None => Line::raw(line),
+    }
+}
+
+/// How far the text can scroll in `area` (wrapped lines are counted as one; the path wraps at most
+/// a few times, so the last lines stay reachable).
+pub fn max_scroll(app: &App, area: Rect) -> u16 {
+    let (_, text, _) = geometry(area);
+    let path_rows =
+        (app.store.path().display().to_string().len() as u16).div_ceil(text.width.max(1));
+    (lines(app).len() as u16 + path_rows).saturating_sub(text.height)
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let (frame, text, footer) = geometry(area);
+    panel(" Help ", theme).render(frame, buf);
+    Paragraph::new(lines(app))
+        .wrap(Wrap { trim: false })
+        .scroll((app.help.scroll, 0))
+        .render(text, buf);
+    key_hints(&[(up_down(theme), "scroll"), ("Esc", "close")], theme)
+        .centered()
+        .render(footer, buf);
+}

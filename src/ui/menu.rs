@@ -1,0 +1,265 @@
+//! The main menu: the banner, the items, and a panel with each game's record.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
+use ratatui::layout::{Position, Rect, Size};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use super::{key_hints, panel, split_footer, up_down};
+use crate::app::{App, ScreenId, Transition};
+use crate::games::GameId;
+use crate::records::minesweeper::variant_key;
+use crate::records::twenty48::size_key;
+use crate::store::settings::{self, Settings};
+
+const BANNER: &str = include_str!("../../assets/banner.txt");
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    Game(GameId),
+    Scores,
+    Settings,
+    Help,
+    Quit,
+}
+
+pub const ITEMS: [MenuItem; 7] = [
+    MenuItem::Game(GameId::Minesweeper),
+    MenuItem::Game(GameId::TicTacToe),
+    MenuItem::Game(GameId::Twenty48),
+    MenuItem::Scores,
+    MenuItem::Settings,
+    MenuItem::Help,
+    MenuItem::Quit,
+];
+
+impl MenuItem {
+    fn label(self) -> &'static str {
+        match self {
+            MenuItem::Game(game) => game.title(),
+            MenuItem::Scores => "High scores",
+            MenuItem::Settings => "Settings",
+            MenuItem::Help => "Help",
+            MenuItem::Quit => "Quit",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Menu {
+    pub selected: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum MenuAction {
+    Up,
+    Down,
+    /// Open the selected item.
+    Open,
+    /// Select an item and open it (a digit or a click).
+    OpenItem(usize),
+    Quit,
+}
+
+pub const MIN_SIZE: Size = Size::new(30, 11);
+
+/// Width of the items panel, borders included.
+const LIST_WIDTH: u16 = 26;
+const LIST_HEIGHT: u16 = ITEMS.len() as u16 + 2;
+/// The stats panel is drawn only when this much room is left beside the items.
+const STATS_MIN_WIDTH: u16 = 34;
+const STATS_MAX_WIDTH: u16 = 46;
+const GAP: u16 = 2;
+
+/// Where each part of the menu is, for drawing and for mouse hits alike.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MenuGeometry {
+    pub banner: Option<Rect>,
+    pub list: Rect,
+    pub stats: Option<Rect>,
+    pub footer: Rect,
+}
+
+pub fn geometry(area: Rect) -> MenuGeometry {
+    let (body, footer) = split_footer(area);
+    let banner_width = BANNER.lines().map(str::len).max().unwrap_or(0) as u16;
+    let banner_height = BANNER.lines().count() as u16;
+    let show_banner = body.height > LIST_HEIGHT + banner_height && body.width >= banner_width;
+    let stats_width = body
+        .width
+        .saturating_sub(LIST_WIDTH + GAP)
+        .min(STATS_MAX_WIDTH);
+    let show_stats = stats_width >= STATS_MIN_WIDTH;
+    let row_width = LIST_WIDTH + if show_stats { GAP + stats_width } else { 0 };
+    let group_height = LIST_HEIGHT + if show_banner { banner_height + 1 } else { 0 };
+    let left = body.x + body.width.saturating_sub(row_width) / 2;
+    let top = body.y + body.height.saturating_sub(group_height) / 2;
+    let list_top = top + if show_banner { banner_height + 1 } else { 0 };
+    MenuGeometry {
+        banner: show_banner.then(|| Rect {
+            x: body.x + (body.width - banner_width) / 2,
+            y: top,
+            width: banner_width,
+            height: banner_height,
+        }),
+        list: Rect::new(
+            left,
+            list_top,
+            LIST_WIDTH.min(body.width),
+            LIST_HEIGHT.min(body.height),
+        ),
+        stats: show_stats
+            .then(|| Rect::new(left + LIST_WIDTH + GAP, list_top, stats_width, LIST_HEIGHT)),
+        footer,
+    }
+}
+
+impl MenuGeometry {
+    /// The row of item `i` inside the items panel.
+    pub fn item(&self, i: usize) -> Rect {
+        let inner = self.list.inner(ratatui::layout::Margin::new(1, 1));
+        Rect::new(inner.x, inner.y + i as u16, inner.width, 1).intersection(inner)
+    }
+
+    pub fn item_at(&self, position: Position) -> Option<usize> {
+        (0..ITEMS.len()).find(|&i| self.item(i).contains(position))
+    }
+}
+
+pub fn action_for(event: &Event, area: Rect) -> Option<MenuAction> {
+    match event {
+        Event::Key(key) => match key.code {
+            KeyCode::Up | KeyCode::Char('k') => Some(MenuAction::Up),
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => Some(MenuAction::Down),
+            KeyCode::Enter | KeyCode::Char(' ') => Some(MenuAction::Open),
+            KeyCode::Char('q') | KeyCode::Esc => Some(MenuAction::Quit),
+            KeyCode::Char(c @ '1'..='9') => {
+                let i = c as usize - '1' as usize;
+                (i < ITEMS.len()).then_some(MenuAction::OpenItem(i))
+            }
+            _ => None,
+        },
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::ScrollUp => Some(MenuAction::Up),
+            MouseEventKind::ScrollDown => Some(MenuAction::Down),
+            MouseEventKind::Down(MouseButton::Left) => geometry(area)
+                .item_at(Position::new(mouse.column, mouse.row))
+                .map(MenuAction::OpenItem),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Menu {
+    pub fn update(&mut self, action: MenuAction) -> Transition {
+        let last = ITEMS.len() - 1;
+        match action {
+            MenuAction::Up => self.selected = self.selected.checked_sub(1).unwrap_or(last),
+            MenuAction::Down => {
+                self.selected = if self.selected == last {
+                    0
+                } else {
+                    self.selected + 1
+                }
+            }
+            MenuAction::Open => return open(ITEMS[self.selected]),
+            MenuAction::OpenItem(i) => {
+                self.selected = i.min(last);
+                return open(ITEMS[self.selected]);
+            }
+            MenuAction::Quit => return Transition::Quit,
+        }
+        Transition::Stay
+    }
+}
+
+fn open(item: MenuItem) -> Transition {
+    match item {
+        MenuItem::Game(game) => Transition::Open(ScreenId::Game(game)),
+        MenuItem::Scores => Transition::Open(ScreenId::Scores),
+        MenuItem::Settings => Transition::Open(ScreenId::Settings),
+        MenuItem::Help => Transition::Open(ScreenId::Help),
+        MenuItem::Quit => Transition::Quit,
+    }
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let geometry = geometry(area);
+    if let Some(banner) = geometry.banner {
+        Paragraph::new(BANNER)
+            .style(theme.title())
+            .render(banner, buf);
+    }
+    panel(" grid-arcade ", theme).render(geometry.list, buf);
+    let marker = theme.symbol("▸", ">");
+    for (i, item) in ITEMS.iter().enumerate() {
+        let selected = i == app.menu.selected;
+        let resume = matches!(item, MenuItem::Game(game) if app.game_in_progress(*game));
+        let line = Line::from(vec![
+            Span::styled(if selected { marker } else { " " }, theme.key()),
+            Span::styled(format!("{} ", i + 1), theme.dim()),
+            Span::styled(
+                item.label(),
+                if selected {
+                    theme.selected()
+                } else {
+                    Style::new()
+                },
+            ),
+            Span::styled(if resume { "  resume" } else { "" }, theme.good()),
+        ]);
+        line.render(geometry.item(i), buf);
+    }
+    if let Some(stats) = geometry.stats {
+        render_stats(app, stats, buf);
+    }
+    key_hints(
+        &[
+            (up_down(theme), "move"),
+            ("Enter", "open"),
+            ("1-7", "choose"),
+            ("?", "help"),
+            ("q", "quit"),
+        ],
+        theme,
+    )
+    .centered()
+    .render(geometry.footer, buf);
+}
+
+fn render_stats(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let records = app.store.records();
+    let settings = app.store.settings();
+    let mut lines = Vec::new();
+    for game in GameId::ALL {
+        let summary = records.summary(game, &current_variant(game, settings));
+        lines.push(Line::styled(game.title(), theme.heading()));
+        let mut text = format!(" played {}  won {}", summary.played, summary.won);
+        if let Some(best) = summary.best {
+            text.push_str(&format!("  best {best}"));
+        }
+        lines.push(Line::raw(text));
+    }
+    Paragraph::new(lines)
+        .block(panel(" Your records ", theme))
+        .render(area, buf);
+}
+
+/// The record variant the settings select: the difficulty, board or size a new game would use.
+pub fn current_variant(game: GameId, settings: &Settings) -> String {
+    match game {
+        GameId::Minesweeper => variant_key(
+            settings.choice(&settings::MINES_DIFFICULTY),
+            settings.number(&settings::MINES_CUSTOM_ROWS) as u64,
+            settings.number(&settings::MINES_CUSTOM_COLS) as u64,
+            settings.number(&settings::MINES_CUSTOM_MINES) as u64,
+        ),
+        GameId::TicTacToe => settings.choice(&settings::TTT_BOARD).to_string(),
+        GameId::Twenty48 => size_key(settings.number(&settings::T48_SIZE) as usize),
+    }
+}

@@ -1,0 +1,116 @@
+//! Drawing: one module per screen, each with the `geometry` that both draws it and maps mouse
+//! positions back to what was drawn there. Drawing only reads the app; it never changes it.
+
+pub mod help;
+pub mod menu;
+pub mod notice;
+pub mod placeholder;
+pub mod scores;
+pub mod settings;
+pub mod theme;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Rect, Size};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+use crate::app::{App, ScreenId};
+use theme::Theme;
+
+/// Draws the whole terminal.
+pub fn draw(app: &App, frame: &mut Frame) {
+    let (screen_area, notice_area) = notice::split(app, frame.area());
+    let buf = frame.buffer_mut();
+    if fits(app.screen, screen_area) {
+        match app.screen {
+            ScreenId::Menu => menu::render(app, screen_area, buf),
+            ScreenId::Game(game) => placeholder::render(app, game, screen_area, buf),
+            ScreenId::Scores => scores::render(app, screen_area, buf),
+            ScreenId::Settings => settings::render(app, screen_area, buf),
+            ScreenId::Help => help::render(app, screen_area, buf),
+        }
+    } else {
+        too_small(min_size(app.screen), screen_area, buf);
+    }
+    if let Some(area) = notice_area {
+        notice::render(app, area, buf);
+    }
+}
+
+/// The smallest terminal a screen can be used in.
+pub fn min_size(screen: ScreenId) -> Size {
+    match screen {
+        ScreenId::Menu => menu::MIN_SIZE,
+        ScreenId::Game(_) => placeholder::MIN_SIZE,
+        ScreenId::Scores => scores::MIN_SIZE,
+        ScreenId::Settings => settings::MIN_SIZE,
+        ScreenId::Help => help::MIN_SIZE,
+    }
+}
+
+pub fn fits(screen: ScreenId, area: Rect) -> bool {
+    let min = min_size(screen);
+    area.width >= min.width && area.height >= min.height
+}
+
+fn too_small(min: Size, area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "enlarge the terminal to at least {} x {} (now {} x {})",
+        min.width, min.height, area.width, area.height
+    );
+    let width = (text.len() as u16).min(area.width);
+    let height = (text.len() as u16).div_ceil(width.max(1)).min(area.height);
+    let at = area.centered(Constraint::Length(width), Constraint::Length(height));
+    Paragraph::new(text)
+        .centered()
+        .wrap(Wrap { trim: true })
+        .render(at, buf);
+}
+
+/// A bordered panel with a title, in the theme's border style.
+pub fn panel<'a>(title: impl Into<Line<'a>>, theme: &Theme) -> Block<'a> {
+    Block::bordered()
+        .border_set(theme.border())
+        .border_style(theme.dim())
+        .title(title.into().style(theme.heading()))
+}
+
+/// A footer line of key hints: `key` in the key style, then what it does.
+pub fn key_hints<'a>(hints: &[(&'a str, &'a str)], theme: &Theme) -> Line<'a> {
+    let mut spans = Vec::with_capacity(hints.len() * 3);
+    for (i, (key, what)) in hints.iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::raw("  "));
+        }
+        spans.push(Span::styled(*key, theme.key()));
+        spans.push(Span::styled(format!(" {what}"), Style::new()));
+    }
+    Line::from(spans)
+}
+
+/// The symbol for "up/down" in hints.
+pub fn up_down(theme: &Theme) -> &'static str {
+    theme.symbol("↑↓", "Up/Down")
+}
+
+/// The symbol for "left/right" in hints.
+pub fn left_right(theme: &Theme) -> &'static str {
+    theme.symbol("←→", "Left/Right")
+}
+
+/// The last row of `area`, and the rest above it.
+pub fn split_footer(area: Rect) -> (Rect, Rect) {
+    let footer_height = area.height.min(1);
+    let body = Rect {
+        height: area.height - footer_height,
+        ..area
+    };
+    let footer = Rect {
+        y: area.y + body.height,
+        height: footer_height,
+        ..area
+    };
+    (body, footer)
+}

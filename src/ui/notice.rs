@@ -1,0 +1,50 @@
+//! The notice line at the bottom: damaged files, bad values, failed saves. The oldest notice is
+//! shown until a key or click dismisses it.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use crate::app::App;
+
+/// At most this many rows go to a notice; the screen keeps the rest.
+const MAX_ROWS: u16 = 3;
+
+fn text(app: &App) -> Option<String> {
+    let notice = app.notices.front()?;
+    let more = match app.notices.len() {
+        1 => String::new(),
+        n => format!(" (1 of {n})"),
+    };
+    Some(format!("{notice}{more} - press any key"))
+}
+
+/// Splits `area` into the screen's part and, when a notice is due, the notice's rows below it.
+pub fn split(app: &App, area: Rect) -> (Rect, Option<Rect>) {
+    let Some(text) = text(app) else {
+        return (area, None);
+    };
+    let width = area.width.max(1) as usize;
+    let rows = (text.chars().count().div_ceil(width) as u16)
+        .clamp(1, MAX_ROWS)
+        .min(area.height);
+    let screen = Rect {
+        height: area.height - rows,
+        ..area
+    };
+    let notice = Rect {
+        y: area.y + screen.height,
+        height: rows,
+        ..area
+    };
+    (screen, Some(notice))
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    if let Some(text) = text(app) {
+        Paragraph::new(text)
+            .style(app.theme.alert())
+            .wrap(Wrap { trim: true })
+            .render(area, buf);
+    }
+}

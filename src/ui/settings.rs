@@ -1,0 +1,316 @@
+//! Settings: every setting of the file, changed with keys or the mouse and saved at once.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
+use ratatui::layout::{Constraint, Margin, Position, Rect, Size};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::{key_hints, left_right, panel, split_footer, up_down};
+use crate::app::{App, ScreenId, Transition};
+use crate::games::GameId;
+use crate::store::Store;
+use crate::store::settings::{ALL, Kind, SettingValue};
+
+#[derive(Clone, Debug, Default)]
+pub struct SettingsScreen {
+    /// Index into [`ALL`].
+    pub selected: usize,
+    /// Digits typed for a number setting, not yet confirmed.
+    pub typing: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum SettingsAction {
+    Up,
+    Down,
+    Select(usize),
+    /// Step the selected setting by this many positions.
+    Step(i64),
+    /// Select a setting and step it (a click on its arrows or value).
+    StepAt(usize, i64),
+    Digit(char),
+    Erase,
+    Confirm,
+    Back,
+}
+
+pub const MIN_SIZE: Size = Size::new(44, 9);
+/// The panel does not grow wider than this.
+const MAX_WIDTH: u16 = 80;
+
+const LABEL_WIDTH: u16 = 18;
+const VALUE_WIDTH: u16 = 11;
+
+/// One line of the list: a section title or a setting.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Entry {
+    Section(&'static str),
+    Setting(usize),
+}
+
+fn entries() -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for (i, setting) in ALL.iter().enumerate() {
+        if i == 0 || ALL[i - 1].path[0] != setting.path[0] {
+            entries.push(Entry::Section(setting.path[0]));
+        }
+        entries.push(Entry::Setting(i));
+    }
+    entries
+}
+
+fn section_title(section: &str) -> &str {
+    GameId::ALL
+        .iter()
+        .find(|g| g.key() == section)
+        .map_or("General", |g| g.title())
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SettingsGeometry {
+    pub frame: Rect,
+    pub about: Rect,
+    pub footer: Rect,
+    /// The visible lines, each with its row.
+    rows: Vec<(Entry, Rect)>,
+}
+
+/// Columns of a setting's row: the arrow that lowers it, its value, the arrow that raises it.
+struct RowParts {
+    label: Rect,
+    lower: Rect,
+    value: Rect,
+    raise: Rect,
+}
+
+fn row_parts(row: Rect) -> RowParts {
+    let label = Rect {
+        width: LABEL_WIDTH.min(row.width),
+        ..row
+    };
+    let at = |dx: u16, width: u16| Rect::new(row.x + dx, row.y, width, 1).intersection(row);
+    RowParts {
+        label,
+        lower: at(LABEL_WIDTH + 1, 1),
+        value: at(LABEL_WIDTH + 3, VALUE_WIDTH),
+        raise: at(LABEL_WIDTH + 4 + VALUE_WIDTH, 1),
+    }
+}
+
+pub fn geometry(area: Rect, selected: usize) -> SettingsGeometry {
+    let (body, footer) = split_footer(area);
+    let frame = body.centered_horizontally(Constraint::Max(MAX_WIDTH));
+    // The last inner row describes the selected setting.
+    let inner = frame.inner(Margin::new(2, 1));
+    let about = Rect {
+        y: inner.bottom().saturating_sub(1),
+        height: inner.height.min(1),
+        ..inner
+    };
+    let inner = Rect {
+        height: inner.height.saturating_sub(2),
+        ..inner
+    };
+    let entries = entries();
+    let visible = inner.height as usize;
+    let selected_line = entries
+        .iter()
+        .position(|e| *e == Entry::Setting(selected))
+        .unwrap_or(0);
+    // Scroll just enough to keep the selected line (and its section title, when possible) in view.
+    let first = (selected_line + 1).saturating_sub(visible);
+    let rows = entries
+        .into_iter()
+        .skip(first)
+        .take(visible)
+        .enumerate()
+        .map(|(i, entry)| {
+            (
+                entry,
+                Rect::new(inner.x, inner.y + i as u16, inner.width, 1),
+            )
+        })
+        .collect();
+    SettingsGeometry {
+        frame,
+        about,
+        footer,
+        rows,
+    }
+}
+
+impl SettingsGeometry {
+    /// The setting at a position, and the step a click there means (0: just select).
+    fn hit(&self, position: Position) -> Option<(usize, i64)> {
+        self.rows.iter().find_map(|(entry, row)| match entry {
+            Entry::Setting(i) if row.contains(position) => {
+                let parts = row_parts(*row);
+                let step = if parts.lower.contains(position) {
+                    -1
+                } else if parts.raise.contains(position) || parts.value.contains(position) {
+                    1
+                } else {
+                    0
+                };
+                Some((*i, step))
+            }
+            _ => None,
+        })
+    }
+}
+
+pub fn action_for(event: &Event, area: Rect, screen: &SettingsScreen) -> Option<SettingsAction> {
+    match event {
+        Event::Key(key) => match key.code {
+            KeyCode::Up | KeyCode::Char('k') => Some(SettingsAction::Up),
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => Some(SettingsAction::Down),
+            KeyCode::Left | KeyCode::Char('h') | KeyCode::Char('-') => {
+                Some(SettingsAction::Step(-1))
+            }
+            KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('+') => {
+                Some(SettingsAction::Step(1))
+            }
+            KeyCode::PageDown => Some(SettingsAction::Step(-10)),
+            KeyCode::PageUp => Some(SettingsAction::Step(10)),
+            KeyCode::Char(c @ '0'..='9') => Some(SettingsAction::Digit(c)),
+            KeyCode::Backspace => Some(SettingsAction::Erase),
+            KeyCode::Enter | KeyCode::Char(' ') => Some(if screen.typing.is_some() {
+                SettingsAction::Confirm
+            } else {
+                SettingsAction::Step(1)
+            }),
+            KeyCode::Esc | KeyCode::Char('q') => Some(SettingsAction::Back),
+            _ => None,
+        },
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::ScrollUp => Some(SettingsAction::Up),
+            MouseEventKind::ScrollDown => Some(SettingsAction::Down),
+            MouseEventKind::Down(MouseButton::Left) => {
+                let (i, step) =
+                    geometry(area, screen.selected).hit(Position::new(mouse.column, mouse.row))?;
+                Some(if step == 0 {
+                    SettingsAction::Select(i)
+                } else {
+                    SettingsAction::StepAt(i, step)
+                })
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl SettingsScreen {
+    pub fn update(&mut self, action: SettingsAction, store: &mut Store) -> Transition {
+        let last = ALL.len() - 1;
+        // Moving away from a number being typed keeps what was typed.
+        if !matches!(action, SettingsAction::Digit(_) | SettingsAction::Erase) {
+            self.finish_typing(store);
+        }
+        match action {
+            SettingsAction::Up => self.selected = self.selected.saturating_sub(1),
+            SettingsAction::Down => self.selected = (self.selected + 1).min(last),
+            SettingsAction::Select(i) => self.selected = i.min(last),
+            SettingsAction::Step(steps) => self.step(store, steps),
+            SettingsAction::StepAt(i, steps) => {
+                self.selected = i.min(last);
+                self.step(store, steps);
+            }
+            SettingsAction::Digit(digit) => {
+                if matches!(ALL[self.selected].kind, Kind::Number { .. }) {
+                    let typed = self.typing.get_or_insert_with(String::new);
+                    if typed.len() < 7 {
+                        typed.push(digit);
+                    }
+                }
+            }
+            SettingsAction::Erase => {
+                if let Some(typed) = &mut self.typing {
+                    typed.pop();
+                }
+            }
+            SettingsAction::Confirm => {}
+            SettingsAction::Back => return Transition::Open(ScreenId::Menu),
+        }
+        Transition::Stay
+    }
+
+    fn step(&mut self, store: &mut Store, steps: i64) {
+        let setting = ALL[self.selected];
+        let value = store.settings().stepped(setting, steps);
+        if value != store.settings().get(setting) {
+            store.set(setting, value);
+        }
+    }
+
+    fn finish_typing(&mut self, store: &mut Store) {
+        let Some(typed) = self.typing.take() else {
+            return;
+        };
+        let setting = ALL[self.selected];
+        if let Ok(n) = typed.parse::<i64>() {
+            let value = store.settings().clamped(setting, n);
+            store.set(setting, value);
+        }
+    }
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let screen = &app.settings;
+    let geometry = geometry(area, screen.selected);
+    panel(" Settings ", theme).render(geometry.frame, buf);
+    let settings = app.store.settings();
+    for (entry, row) in &geometry.rows {
+        match *entry {
+            Entry::Section(section) => {
+                Line::styled(section_title(section), theme.heading()).render(*row, buf)
+            }
+            Entry::Setting(i) => {
+                let setting = ALL[i];
+                let selected = i == screen.selected;
+                let parts = row_parts(*row);
+                let value = match (&screen.typing, selected) {
+                    (Some(typed), true) => format!("{typed}_"),
+                    _ => settings.get(setting).to_string(),
+                };
+                let label_style = if selected {
+                    theme.selected()
+                } else {
+                    Style::new()
+                };
+                Span::styled(format!(" {}", setting.label), label_style).render(parts.label, buf);
+                Span::styled(theme.symbol("◂", "<"), theme.key()).render(parts.lower, buf);
+                Span::styled(
+                    format!("{value:^width$}", width = VALUE_WIDTH as usize),
+                    value_style(app, setting.default, settings.get(setting)),
+                )
+                .render(parts.value, buf);
+                Span::styled(theme.symbol("▸", ">"), theme.key()).render(parts.raise, buf);
+            }
+        }
+    }
+    Line::styled(ALL[screen.selected].about, theme.dim()).render(geometry.about, buf);
+    key_hints(
+        &[
+            (up_down(theme), "choose"),
+            (left_right(theme), "change"),
+            ("0-9", "type a number"),
+            ("Esc", "back"),
+        ],
+        theme,
+    )
+    .centered()
+    .render(geometry.footer, buf);
+}
+
+/// Values changed from their default stand out.
+fn value_style(app: &App, default: SettingValue, value: SettingValue) -> Style {
+    if value == default {
+        Style::new()
+    } else {
+        app.theme.good()
+    }
+}
