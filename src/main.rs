@@ -9,7 +9,20 @@ use grid_arcade::ui::theme::TerminalTraits;
 use grid_arcade::{event_loop, report, terminal};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => error.exit(),
+        Err(error) => {
+            // One line: clap's first line says what was wrong.
+            let text = error.render().to_string();
+            let first = text.lines().next().unwrap_or_default();
+            eprintln!(
+                "grid-arcade: {} (see grid-arcade --help)",
+                first.trim_start_matches("error: ")
+            );
+            return ExitCode::from(2);
+        }
+    };
     let path = file::resolve_config_path(cli.config);
     match &cli.command {
         Some(Command::ConfigPath) => {

@@ -136,21 +136,21 @@ impl MinesweeperRecord {
             ("longest streak", self.longest_streak.to_string()),
         ];
         if let Some(best) = &self.best {
-            let mut text = format_time_ms(best.time_ms);
-            if let Some(date) = best.date {
-                text.push_str(&format!(" on {date}"));
-            }
+            let date = best.date.map_or(String::new(), |d| format!(" on {d}"));
+            facts.push((
+                "best time",
+                format!("{}{date}", format_time_ms(best.time_ms)),
+            ));
             if let Some(rate) = best.bbbv_per_s {
-                text.push_str(&format!(", 3BV/s {rate:.2}"));
+                facts.push(("its 3BV/s", format!("{rate:.2}")));
             }
             if let Some(seed) = best.seed {
-                text.push_str(&format!(", seed {seed}"));
+                facts.push(("its seed", seed.to_string()));
             }
-            facts.push(("best time", text));
         }
         ScoreTable {
             game: GameId::Minesweeper,
-            title: format!("Minesweeper · {}", variant_label(variant)),
+            title: format!("Minesweeper {}", variant_label(variant)),
             facts,
             header: vec!["#", "time", "date"],
             rows: self

@@ -97,7 +97,7 @@ pub(super) fn board_table(board: &str, records: &BoardRecords) -> ScoreTable {
     });
     ScoreTable {
         game: GameId::TicTacToe,
-        title: format!("Tic-tac-toe · {board}"),
+        title: format!("Tic-tac-toe {board}"),
         facts: Vec::new(),
         header: vec!["opponent", "wins", "losses", "draws", "streak", "longest"],
         rows: ordered
@@ -105,7 +105,7 @@ pub(super) fn board_table(board: &str, records: &BoardRecords) -> ScoreTable {
             .map(|(opponent, r)| {
                 if opponent == TWO_PLAYERS {
                     vec![
-                        "two players".to_string(),
+                        "2 players".to_string(),
                         format!("X {}", r.wins),
                         format!("O {}", r.losses),
                         r.draws.to_string(),

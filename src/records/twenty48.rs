@@ -91,7 +91,7 @@ impl Twenty48Record {
         }
         ScoreTable {
             game: GameId::Twenty48,
-            title: format!("2048 · {size}"),
+            title: format!("2048 {size}"),
             facts,
             header: vec!["#", "score", "tile", "date", "assisted"],
             rows: self

@@ -63,11 +63,18 @@ impl Drop for FileLock {
     }
 }
 
-/// Reads the file, treating a missing file as empty.
+/// Reads the file, treating a missing file (or a missing folder) as empty.
 pub fn read_or_empty(path: &Path) -> io::Result<String> {
     match fs::read_to_string(path) {
         Ok(text) => Ok(text),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(String::new()),
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+            ) =>
+        {
+            Ok(String::new())
+        }
         Err(e) => Err(e),
     }
 }

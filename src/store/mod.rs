@@ -48,20 +48,22 @@ impl Store {
             notices: Vec::new(),
             told: HashSet::new(),
         };
-        let lock = file::FileLock::acquire(&store.path);
-        match file::read_or_empty(&store.path) {
-            Ok(text) => match text.parse::<DocumentMut>() {
-                Ok(doc) => store.doc = doc,
-                Err(error) => {
-                    store.set_aside(&error, lock.is_ok());
+        match file::read_or_empty(&store.path).map(|text| text.parse::<DocumentMut>()) {
+            Ok(Ok(doc)) => store.doc = doc,
+            // Set aside only under the lock, and only if it is still damaged once the lock is held:
+            // another copy may have been replacing it at that moment.
+            Ok(Err(_)) => {
+                let lock = file::FileLock::acquire(&store.path);
+                match file::read_or_empty(&store.path).map(|text| text.parse::<DocumentMut>()) {
+                    Ok(Ok(doc)) => store.doc = doc,
+                    Ok(Err(error)) => {
+                        store.set_aside(&error, lock.is_ok());
+                    }
+                    Err(error) => store.tell_unreadable(&error),
                 }
-            },
-            Err(error) => store.tell(format!(
-                "could not read {}: {error}; playing with default settings",
-                store.path.display()
-            )),
+            }
+            Err(error) => store.tell_unreadable(&error),
         }
-        drop(lock);
         store.decode();
         store
     }
@@ -164,6 +166,13 @@ impl Store {
             ),
         });
         moved
+    }
+
+    fn tell_unreadable(&mut self, error: &io::Error) {
+        self.tell(format!(
+            "could not read {}: {error}; playing with default settings",
+            self.path.display()
+        ));
     }
 
     fn decode(&mut self) {

@@ -14,7 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::app::{App, ScreenId};
 use theme::Theme;
@@ -56,17 +56,20 @@ pub fn fits(screen: ScreenId, area: Rect) -> bool {
 }
 
 fn too_small(min: Size, area: Rect, buf: &mut Buffer) {
-    let text = format!(
-        "enlarge the terminal to at least {} x {} (now {} x {})",
-        min.width, min.height, area.width, area.height
-    );
-    let width = (text.len() as u16).min(area.width);
-    let height = (text.len() as u16).div_ceil(width.max(1)).min(area.height);
-    let at = area.centered(Constraint::Length(width), Constraint::Length(height));
-    Paragraph::new(text)
-        .centered()
-        .wrap(Wrap { trim: true })
-        .render(at, buf);
+    let parts = [
+        "enlarge the terminal".to_string(),
+        format!("to at least {} x {}", min.width, min.height),
+        format!("(now {} x {})", area.width, area.height),
+    ];
+    let one_line = parts.join(" ");
+    let lines: Vec<Line> = if one_line.len() <= area.width as usize {
+        vec![Line::raw(one_line)]
+    } else {
+        parts.into_iter().map(Line::raw).collect()
+    };
+    let height = (lines.len() as u16).min(area.height);
+    let at = area.centered_vertically(Constraint::Length(height));
+    Paragraph::new(lines).centered().render(at, buf);
 }
 
 /// A bordered panel with a title, in the theme's border style.

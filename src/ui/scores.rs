@@ -269,6 +269,6 @@ fn render_table(app: &App, table: &ScoreTable, area: Rect, buf: &mut Buffer) {
         widths,
     )
     .header(Row::new(table.header.iter().copied()).style(theme.heading()))
-    .column_spacing(3)
+    .column_spacing(2)
     .render(rows_area, buf);
 }

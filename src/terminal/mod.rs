@@ -7,8 +7,9 @@ use std::io::{self, Stdout, Write};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+mod backend;
+
 use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::{Hide, Show};
 use ratatui::crossterm::event::{
     DisableFocusChange, DisableMouseCapture, EnableFocusChange, EnableMouseCapture,
@@ -18,7 +19,9 @@ use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 
-pub type Tui = Terminal<CrosstermBackend<Stdout>>;
+pub use backend::CompactBackend;
+
+pub type Tui = Terminal<CompactBackend<Stdout>>;
 
 /// Whether the terminal is in full-screen mode, so that restoring twice writes nothing twice.
 static ACTIVE: AtomicBool = AtomicBool::new(false);
@@ -54,7 +57,7 @@ pub fn enter() -> io::Result<(Tui, TerminalGuard)> {
         EnableFocusChange,
         Hide
     )?;
-    let terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    let terminal = Terminal::new(CompactBackend::new(io::stdout()))?;
     Ok((terminal, guard))
 }
 

@@ -1,0 +1,131 @@
+//! The command line outside the terminal: help, version, paths, scores, and clear errors.
+
+use std::process::{Command, Output, Stdio};
+
+use tempfile::TempDir;
+
+const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
+
+fn run(args: &[&str], home: &TempDir) -> Output {
+    Command::new(BINARY)
+        .args(args)
+        .env("HOME", home.path())
+        .env("XDG_CONFIG_HOME", home.path().join("cfg"))
+        .env("XDG_DATA_HOME", home.path().join("data"))
+        .env_remove("GRID_ARCADE_CONFIG")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn help_and_version() {
+    let home = TempDir::new().unwrap();
+    let out = run(&["--help"], &home);
+    assert!(out.status.success());
+    for word in [
+        "minesweeper",
+        "tictactoe",
+        "2048",
+        "scores",
+        "config-path",
+        "--seed",
+        "--config",
+    ] {
+        assert!(stdout(&out).contains(word), "--help lacks {word}");
+    }
+    let out = run(&["--version"], &home);
+    assert_eq!(
+        stdout(&out).trim(),
+        format!("grid-arcade {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn config_path_follows_flag_then_environment_then_platform() {
+    let home = TempDir::new().unwrap();
+    let out = run(&["config-path"], &home);
+    assert_eq!(
+        stdout(&out).trim(),
+        home.path()
+            .join("cfg/grid-arcade/config.toml")
+            .display()
+            .to_string()
+    );
+    let out = run(&["--config", "/tmp/x/mine.toml", "config-path"], &home);
+    assert_eq!(stdout(&out).trim(), "/tmp/x/mine.toml");
+    let out = Command::new(BINARY)
+        .arg("config-path")
+        .env("GRID_ARCADE_CONFIG", "/tmp/y/env.toml")
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&out).trim(), "/tmp/y/env.toml");
+}
+
+#[test]
+fn scores_prints_tables_and_json_without_creating_files() {
+    let home = TempDir::new().unwrap();
+    let out = run(&["scores"], &home);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "No records yet.\n");
+    assert!(
+        !home.path().join("cfg").exists(),
+        "scores must not create the config folder"
+    );
+
+    let path = home.path().join("c.toml");
+    std::fs::write(
+        &path,
+        "[records.minesweeper.beginner]\nplayed = 4\nwon = 2\ntop = [{ time_ms = 9100, date = 2026-11-20 }]\n",
+    )
+    .unwrap();
+    let config = path.display().to_string();
+    let out = run(&["--config", &config, "scores"], &home);
+    let text = stdout(&out);
+    assert!(text.contains("Minesweeper Beginner"), "{text}");
+    assert!(text.contains("played: 4"), "{text}");
+    assert!(text.contains("1  9.10 s  2026-11-20"), "{text}");
+
+    let out = run(&["--config", &config, "scores", "--json"], &home);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(json["minesweeper"]["beginner"]["won"], 2);
+    assert_eq!(
+        json["minesweeper"]["beginner"]["top"][0]["date"],
+        "2026-11-20"
+    );
+}
+
+#[test]
+fn bad_values_get_one_line_and_exit_code_2() {
+    let home = TempDir::new().unwrap();
+    for args in [
+        &["--seed", "abc"][..],
+        &["--seed", "-1"],
+        &["frogger"],
+        &["scores", "--xml"],
+    ] {
+        let out = run(args, &home);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("grid-arcade: "), "{err}");
+    }
+}
+
+#[test]
+fn without_a_terminal_it_says_so_and_exits_2() {
+    let home = TempDir::new().unwrap();
+    for args in [&[][..], &["minesweeper"]] {
+        let out = run(args, &home);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(stderr(&out).contains("not a terminal"), "{}", stderr(&out));
+    }
+}

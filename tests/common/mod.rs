@@ -1,0 +1,243 @@
+//! Drives the release binary in a private tmux server, as a player would: keys with `send-keys`,
+//! clicks as SGR mouse sequences, the screen read with `capture-pane`. HOME and the XDG folders
+//! point into a temporary folder, so a real config is never touched.
+
+#![allow(dead_code)] // each test file uses a different part of this harness
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use tempfile::TempDir;
+
+pub const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
+const PATIENCE: Duration = Duration::from_secs(10);
+
+pub struct Tmux {
+    socket: String,
+    pub home: TempDir,
+}
+
+impl Tmux {
+    /// Starts `grid-arcade ARGS` in a pane of `width` x `height`.
+    pub fn start(width: u16, height: u16, args: &[&str]) -> Tmux {
+        let mut command = vec![BINARY.to_string()];
+        command.extend(args.iter().map(|a| a.to_string()));
+        Tmux::launch(width, height, &command, |_| {})
+    }
+
+    /// Runs `command` from a shell that prints `exit=<status>` afterwards and stays, so a test can
+    /// look at the terminal the program left behind.
+    pub fn start_in_shell(width: u16, height: u16, command: &str) -> Tmux {
+        let script = format!("{command}; echo exit=$?; exec sh");
+        Tmux::launch(
+            width,
+            height,
+            &["sh".to_string(), "-c".to_string(), script],
+            |_| {},
+        )
+    }
+
+    /// Starts with a config file already in place.
+    pub fn start_with_config(width: u16, height: u16, args: &[&str], config: &str) -> Tmux {
+        let mut command = vec![BINARY.to_string()];
+        command.extend(args.iter().map(|a| a.to_string()));
+        Tmux::launch(width, height, &command, |home| {
+            let path = config_path(home);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, config).unwrap();
+        })
+    }
+
+    fn launch(width: u16, height: u16, command: &[String], prepare: impl FnOnce(&Path)) -> Tmux {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let home = TempDir::new().unwrap();
+        prepare(home.path());
+        let socket = format!(
+            "grid-arcade-test-{}-{}",
+            std::process::id(),
+            COUNT.fetch_add(1, Ordering::SeqCst)
+        );
+        let tmux = Tmux { socket, home };
+        let home = tmux.home.path().display().to_string();
+        // Keep the pane after the program exits, so its last screen and exit status can be read.
+        let conf = tmux.home.path().join("tmux.conf");
+        std::fs::write(&conf, "set -g remain-on-exit on\n").unwrap();
+        let mut args = vec![
+            "-f".to_string(),
+            conf.display().to_string(),
+            "new-session".to_string(),
+            "-d".to_string(),
+            "-x".to_string(),
+            width.to_string(),
+            "-y".to_string(),
+            height.to_string(),
+        ];
+        for (name, value) in [
+            ("HOME", home.clone()),
+            ("XDG_CONFIG_HOME", format!("{home}/.config")),
+            ("XDG_DATA_HOME", format!("{home}/.local/share")),
+            ("GRID_ARCADE_CONFIG", String::new()),
+            ("PS1", "$ ".to_string()),
+            ("TERM", "tmux-256color".to_string()),
+            ("LANG", "C.UTF-8".to_string()),
+        ] {
+            args.push("-e".to_string());
+            args.push(format!("{name}={value}"));
+        }
+        args.extend(command.iter().cloned());
+        let out = tmux.run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        assert!(
+            out.status.success(),
+            "tmux did not start: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        tmux
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .expect("tmux is installed (see README)")
+    }
+
+    /// Sends tmux key names one at a time (`Down`, `Enter`, `Escape`, `q`...).
+    pub fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            self.run(&["send-keys", "-t", "0", key]);
+            if *key == "Escape" {
+                // A lone ESC is told apart from an escape sequence by the pause after it.
+                sleep(Duration::from_millis(60));
+            }
+        }
+    }
+
+    /// Types text literally.
+    pub fn type_text(&self, text: &str) {
+        self.run(&["send-keys", "-t", "0", "-l", text]);
+    }
+
+    /// Presses and releases a mouse button at a 0-based cell (SGR encoding is 1-based).
+    /// Buttons: 0 left, 1 middle, 2 right.
+    pub fn click_button(&self, button: u8, column: u16, row: u16) {
+        let (x, y) = (column + 1, row + 1);
+        self.type_text(&format!("\x1b[<{button};{x};{y}M"));
+        self.type_text(&format!("\x1b[<{button};{x};{y}m"));
+    }
+
+    pub fn click(&self, column: u16, row: u16) {
+        self.click_button(0, column, row);
+    }
+
+    pub fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "0"]).stdout).into_owned()
+    }
+
+    /// Waits until the screen shows `needle`; returns the screen.
+    pub fn wait_for(&self, needle: &str) -> String {
+        self.wait_until(&format!("the screen to show {needle:?}"), |screen| {
+            screen.contains(needle)
+        })
+    }
+
+    pub fn wait_until(&self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if done(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "timed out waiting for {what}; screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Finds `text` on screen: (column, row), 0-based.
+    pub fn find(&self, text: &str) -> (u16, u16) {
+        let screen = self.wait_for(text);
+        for (row, line) in screen.lines().enumerate() {
+            if let Some(byte) = line.find(text) {
+                return (line[..byte].chars().count() as u16, row as u16);
+            }
+        }
+        unreachable!()
+    }
+
+    /// A tmux format for the pane, e.g. `#{alternate_on}`.
+    pub fn format(&self, format: &str) -> String {
+        let out = self.run(&["display-message", "-p", "-t", "0", format]);
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.format("#{pane_pid}").parse().expect("a pane pid")
+    }
+
+    /// Waits for the program in the pane to exit; returns its exit status.
+    pub fn wait_exit(&self) -> i32 {
+        let start = Instant::now();
+        while self.format("#{pane_dead}") != "1" {
+            assert!(
+                start.elapsed() < PATIENCE,
+                "the program did not exit; screen:\n{}",
+                self.screen()
+            );
+            sleep(Duration::from_millis(20));
+        }
+        self.format("#{pane_dead_status}").parse().unwrap_or(-1)
+    }
+
+    pub fn resize(&self, width: u16, height: u16) {
+        self.run(&[
+            "resize-window",
+            "-t",
+            "0",
+            "-x",
+            &width.to_string(),
+            "-y",
+            &height.to_string(),
+        ]);
+    }
+
+    pub fn config_path(&self) -> PathBuf {
+        config_path(self.home.path())
+    }
+
+    pub fn config(&self) -> String {
+        std::fs::read_to_string(self.config_path()).unwrap_or_default()
+    }
+
+    /// Waits until the config file contains `needle`.
+    pub fn wait_for_config(&self, needle: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let config = self.config();
+            if config.contains(needle) {
+                return config;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "the file never held {needle:?}:\n{config}"
+            );
+            sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+pub fn config_path(home: &Path) -> PathBuf {
+    home.join(".config").join("grid-arcade").join("config.toml")
+}

@@ -1,0 +1,75 @@
+//! `config.example.toml` documents every key, shows the defaults, and is a file the program loads.
+
+use std::fs;
+
+use grid_arcade::store::Store;
+use grid_arcade::store::settings::{ALL, Settings};
+use tempfile::TempDir;
+
+const EXAMPLE: &str = include_str!("../config.example.toml");
+
+fn open(text: &str) -> (Store, Vec<String>) {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("config.toml");
+    fs::write(&path, text).unwrap();
+    let mut store = Store::open(path);
+    let notices = store.take_notices();
+    (store, notices)
+}
+
+#[test]
+fn the_example_loads_cleanly_with_the_defaults() {
+    let (store, notices) = open(EXAMPLE);
+    assert!(notices.is_empty(), "{notices:#?}");
+    assert_eq!(store.settings(), &Settings::default());
+}
+
+#[test]
+fn every_setting_is_in_the_example_with_a_comment_above_its_table() {
+    let doc: toml_edit::DocumentMut = EXAMPLE.parse().unwrap();
+    for setting in ALL {
+        let mut item = doc.as_item();
+        for key in setting.path {
+            item = item
+                .get(key)
+                .unwrap_or_else(|| panic!("{} is not in the example", setting.dotted()));
+        }
+        let line = EXAMPLE
+            .lines()
+            .position(|l| l.trim_start().starts_with(&format!("{} ", setting.path[1])))
+            .unwrap_or_else(|| panic!("{} has no line of its own", setting.dotted()));
+        let above = EXAMPLE.lines().nth(line - 1).unwrap();
+        assert!(
+            above.trim_start().starts_with('#'),
+            "{} is not commented",
+            setting.dotted()
+        );
+    }
+}
+
+#[test]
+fn the_documented_records_are_records_the_program_reads() {
+    let uncommented: String = EXAMPLE
+        .lines()
+        .filter_map(|l| {
+            l.strip_prefix("# ").filter(|l| {
+                l.starts_with('[') || l.contains(" = ") || l.starts_with("    {") || *l == "]"
+            })
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let (store, notices) = open(&uncommented);
+    assert!(notices.is_empty(), "{notices:#?}\n{uncommented}");
+    let records = store.records();
+    assert_eq!(
+        records.minesweeper["beginner"]
+            .best
+            .as_ref()
+            .unwrap()
+            .time_ms,
+        8450
+    );
+    assert_eq!(records.tictactoe["3x3"]["hard"].streak, -1);
+    assert_eq!(records.tictactoe["3x3"]["human"].wins, 3);
+    assert_eq!(records.twenty48["4x4"].top[0].score, 24188);
+}

@@ -1,0 +1,158 @@
+//! The real binary in a real terminal (tmux): menu keys and clicks, settings saved to the file, a
+//! clean terminal after every way out, and resizing down to 1x1.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use common::{BINARY, Tmux};
+
+/// Alternate screen, mouse reporting and cursor visibility of the pane, as tmux sees them.
+fn terminal_modes(tmux: &Tmux) -> String {
+    tmux.format("#{alternate_on} #{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag}")
+}
+
+const RESTORED: &str = "0 0 0 1";
+
+/// The line discipline flags that raw mode turns off, as `stty` reports them in the pane's shell.
+fn assert_cooked(tmux: &Tmux) {
+    tmux.type_text(
+        "stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo -e isig | tr '\\n' , ; echo\n",
+    );
+    tmux.wait_for("isig,icanon,echo,");
+}
+
+#[test]
+fn menu_keys_and_clicks_settings_saved_and_a_clean_exit() {
+    let tmux = Tmux::start_in_shell(100, 35, BINARY);
+    tmux.wait_for("q quit");
+    assert_eq!(terminal_modes(&tmux), "1 1 1 0");
+
+    tmux.keys(&["Down", "j", "Down", "Down"]);
+    tmux.wait_for("▸5 Settings");
+    tmux.keys(&["Up"]);
+    tmux.wait_for("▸4 High scores");
+    tmux.keys(&["Down", "Enter"]);
+    tmux.wait_for("Question marks");
+    tmux.keys(&["Right"]);
+    tmux.wait_for_config("theme = \"color\"");
+    tmux.keys(&["Down", "Right", "Right"]);
+    tmux.wait_for_config("difficulty = \"expert\"");
+    tmux.keys(&["Escape"]);
+
+    let (column, row) = tmux.find("High scores");
+    tmux.click(column + 2, row);
+    tmux.wait_for("No records yet");
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("q quit");
+    // The wheel moves the selection.
+    let (column, row) = tmux.find("Tic-tac-toe");
+    tmux.type_text(&format!("\x1b[<65;{};{}M", column + 1, row + 1));
+    tmux.wait_for("▸5 Settings");
+
+    tmux.keys(&["q"]);
+    tmux.wait_for("exit=0");
+    assert_eq!(terminal_modes(&tmux), RESTORED);
+    assert_cooked(&tmux);
+    let config = tmux.config();
+    assert!(config.contains("[general]\ntheme = \"color\""), "{config}");
+}
+
+#[test]
+fn sigterm_saves_and_leaves_the_file_intact() {
+    let original = "# kept\n[general]\ntheme = \"mono\" # mine\n\n[extra]\nkeep = true\n";
+    let tmux = Tmux::start_with_config(100, 35, &[], original);
+    tmux.wait_for("q quit");
+    tmux.keys(&["5"]);
+    tmux.wait_for("Question marks");
+    tmux.keys(&["Left"]);
+    tmux.wait_for_config("theme = \"color\"");
+    let status = Command::new("kill")
+        .args(["-TERM", &tmux.pid().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert_eq!(tmux.wait_exit(), 0);
+    let config = tmux.config();
+    assert_eq!(config, original.replace("\"mono\"", "\"color\""));
+}
+
+#[test]
+fn sighup_and_ctrl_c_restore_the_terminal() {
+    for how in ["HUP", "ctrl-c"] {
+        let tmux = Tmux::start_in_shell(80, 24, BINARY);
+        tmux.wait_for("q quit");
+        if how == "ctrl-c" {
+            tmux.keys(&["C-c"]);
+        } else {
+            // The arcade is the shell's child: signal it, not the shell.
+            let pid = Command::new("pgrep")
+                .args(["-P", &tmux.pid().to_string()])
+                .output()
+                .unwrap();
+            let pid = String::from_utf8_lossy(&pid.stdout).trim().to_string();
+            assert!(
+                Command::new("kill")
+                    .args([&format!("-{how}"), &pid])
+                    .status()
+                    .unwrap()
+                    .success()
+            );
+        }
+        tmux.wait_for("exit=0");
+        assert_eq!(terminal_modes(&tmux), RESTORED, "after {how}");
+        assert_cooked(&tmux);
+    }
+}
+
+#[test]
+fn a_panic_restores_the_terminal_before_its_message() {
+    let probe = Path::new(BINARY)
+        .parent()
+        .unwrap()
+        .join("examples")
+        .join("panic_probe");
+    assert!(
+        probe.exists(),
+        "{} is built when the whole suite runs (cargo test --release)",
+        probe.display()
+    );
+    let tmux = Tmux::start_in_shell(80, 24, &probe.display().to_string());
+    let screen = tmux.wait_for("exit=101");
+    assert!(
+        screen.contains("probe panic: the terminal must be restored"),
+        "{screen}"
+    );
+    assert_eq!(terminal_modes(&tmux), RESTORED);
+    assert_cooked(&tmux);
+}
+
+#[test]
+fn resizing_to_1x1_and_back_recovers() {
+    let tmux = Tmux::start(100, 35, &[]);
+    tmux.wait_for("q quit");
+    tmux.resize(24, 6);
+    tmux.wait_for("enlarge the terminal");
+    tmux.wait_for("(now 24 x 6)");
+    for (width, height) in [(1, 1), (2, 1), (1, 3), (0, 0), (7, 2)] {
+        tmux.resize(width, height);
+    }
+    tmux.resize(100, 35);
+    tmux.wait_for("q quit");
+    tmux.keys(&["Down"]);
+    tmux.wait_for("▸2 Tic-tac-toe");
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+}
+
+#[test]
+fn a_damaged_file_is_reported_on_screen_and_play_goes_on() {
+    let tmux = Tmux::start_with_config(100, 35, &[], "[general\ntheme = 1\n");
+    let screen = tmux.wait_for("press any key");
+    assert!(screen.contains("config.toml.bad-"), "{screen}");
+    tmux.keys(&["x"]);
+    tmux.wait_until("the notice to go", |s| !s.contains("press any key"));
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+}

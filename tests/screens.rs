@@ -1,0 +1,330 @@
+//! The shell's screens drawn on ratatui's `TestBackend`: snapshots at 80x24 and at a too-small size,
+//! themes that must stay ASCII or colourless, and random input that must never panic.
+
+use std::fs;
+
+use grid_arcade::app::{Action, App, Launch, ScreenId};
+use grid_arcade::input;
+use grid_arcade::store::Store;
+use grid_arcade::ui::theme::{Palette, TerminalTraits};
+use grid_arcade::{ui, ui::scores::ScoresAction, ui::settings::SettingsAction};
+use proptest::prelude::*;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Size;
+use ratatui::style::Color;
+use tempfile::TempDir;
+
+const RECORDS: &str = r#"
+[records.minesweeper.beginner]
+played = 12
+won = 5
+streak = 2
+longest_streak = 3
+best = { time_ms = 8450, date = 2026-11-29, bbbv_per_s = 2.01, seed = 1234 }
+top = [{ time_ms = 8450, date = 2026-11-29 }, { time_ms = 11020, date = 2026-11-27 }]
+
+[records.minesweeper.expert]
+played = 3
+
+[records.tictactoe."3x3".hard]
+wins = 0
+losses = 1
+draws = 7
+streak = -1
+
+[records.tictactoe."3x3".human]
+wins = 3
+losses = 2
+draws = 1
+
+[records.2048."4x4"]
+played = 9
+won = 1
+best_score = 20312
+best_tile = 2048
+top = [{ score = 20312, tile = 2048, date = 2026-11-28, undo = false, hint = false }]
+"#;
+
+struct Fixture {
+    app: App,
+    _dir: TempDir,
+}
+
+fn traits() -> TerminalTraits {
+    TerminalTraits {
+        no_color: false,
+        palette: Some(Palette::Ansi256),
+        utf8: true,
+    }
+}
+
+fn fixture(file: &str, size: Size) -> Fixture {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("config.toml");
+    fs::write(&path, file).unwrap();
+    let app = App::new(Store::open(path), traits(), size, Launch::default());
+    Fixture { app, _dir: dir }
+}
+
+/// An app whose file path is the same on every machine (help shows it); nothing is saved.
+fn fixed_path_app(size: Size) -> App {
+    let store = Store::open("/nonexistent/grid-arcade/config.toml".into());
+    App::new(store, traits(), size, Launch::default())
+}
+
+fn draw(app: &App) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
+    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn text(buffer: &Buffer) -> String {
+    let width = buffer.area.width as usize;
+    buffer
+        .content
+        .chunks(width.max(1))
+        .map(|row| {
+            row.iter()
+                .map(|c| c.symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn open(app: &mut App, screen: ScreenId) {
+    let item = match screen {
+        ScreenId::Scores => 3,
+        ScreenId::Settings => 4,
+        ScreenId::Help => 5,
+        _ => unreachable!(),
+    };
+    app.update(Action::Menu(ui::menu::MenuAction::OpenItem(item)));
+    assert_eq!(app.screen, screen);
+}
+
+#[test]
+fn menu_with_records() {
+    let f = fixture(RECORDS, Size::new(80, 24));
+    insta::assert_snapshot!(text(&draw(&f.app)));
+}
+
+#[test]
+fn high_scores_table_and_reset_question() {
+    let mut f = fixture(RECORDS, Size::new(80, 24));
+    open(&mut f.app, ScreenId::Scores);
+    insta::assert_snapshot!("high_scores", text(&draw(&f.app)));
+    f.app.update(Action::Scores(ScoresAction::Next));
+    f.app.update(Action::Scores(ScoresAction::Next));
+    insta::assert_snapshot!("high_scores_tictactoe", text(&draw(&f.app)));
+    f.app.update(Action::Scores(ScoresAction::AskReset));
+    insta::assert_snapshot!("high_scores_reset_question", text(&draw(&f.app)));
+    f.app.update(Action::Scores(ScoresAction::ConfirmReset));
+    assert!(!f.app.store.records().tictactoe.contains_key("3x3"));
+}
+
+#[test]
+fn high_scores_when_nothing_was_played() {
+    let mut f = fixture("", Size::new(80, 24));
+    open(&mut f.app, ScreenId::Scores);
+    insta::assert_snapshot!(text(&draw(&f.app)));
+}
+
+#[test]
+fn settings_screen() {
+    let mut f = fixture("", Size::new(80, 24));
+    open(&mut f.app, ScreenId::Settings);
+    f.app.update(Action::Settings(SettingsAction::Down));
+    f.app.update(Action::Settings(SettingsAction::Step(2)));
+    insta::assert_snapshot!(text(&draw(&f.app)));
+}
+
+#[test]
+fn help_screen_names_the_keys_and_the_file() {
+    let mut app = fixed_path_app(Size::new(80, 24));
+    app.update(Action::OpenHelp);
+    let screen = text(&draw(&app));
+    assert!(screen.contains("/nonexistent/grid-arcade/config.toml"));
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn too_small_terminals_say_how_big_to_be() {
+    let mut app = fixed_path_app(Size::new(24, 6));
+    let mut shots = Vec::new();
+    for screen in [
+        ScreenId::Menu,
+        ScreenId::Scores,
+        ScreenId::Settings,
+        ScreenId::Help,
+    ] {
+        if screen != ScreenId::Menu {
+            app.update(Action::Resize(Size::new(80, 24)));
+            app.update(Action::Back);
+            app.update(Action::Back);
+            open(&mut app, screen);
+            app.update(Action::Resize(Size::new(24, 6)));
+        }
+        let min = ui::min_size(screen);
+        let screen_text = text(&draw(&app));
+        assert!(
+            screen_text.contains(&format!("{} x {}", min.width, min.height)),
+            "{screen_text}"
+        );
+        shots.push(screen_text);
+    }
+    insta::assert_snapshot!(shots.join("\n--------\n"));
+}
+
+#[test]
+fn every_screen_draws_at_every_small_size() {
+    let mut app = fixed_path_app(Size::new(80, 24));
+    for screen in [
+        ScreenId::Menu,
+        ScreenId::Scores,
+        ScreenId::Settings,
+        ScreenId::Help,
+    ] {
+        app.update(Action::Resize(Size::new(80, 24)));
+        if screen != ScreenId::Menu {
+            app.update(Action::Back);
+            app.update(Action::Back);
+            open(&mut app, screen);
+        }
+        for width in 0..=60 {
+            for height in 0..=20 {
+                app.update(Action::Resize(Size::new(width, height)));
+                draw(&app);
+            }
+        }
+    }
+}
+
+fn all_cells(buffer: &Buffer) -> impl Iterator<Item = &ratatui::buffer::Cell> {
+    buffer.content.iter()
+}
+
+#[test]
+fn the_ascii_theme_draws_only_ascii_and_mono_draws_no_colour() {
+    for (theme, check) in [
+        (
+            "ascii",
+            (|c: &ratatui::buffer::Cell| c.symbol().is_ascii()) as fn(&_) -> bool,
+        ),
+        ("mono", |c| c.fg == Color::Reset && c.bg == Color::Reset),
+    ] {
+        let mut f = fixture(
+            &format!("[general]\ntheme = \"{theme}\"\n{RECORDS}"),
+            Size::new(80, 24),
+        );
+        for screen in [
+            ScreenId::Menu,
+            ScreenId::Scores,
+            ScreenId::Settings,
+            ScreenId::Help,
+        ] {
+            if screen != ScreenId::Menu {
+                f.app.update(Action::Back);
+                f.app.update(Action::Back);
+                open(&mut f.app, screen);
+            }
+            let buffer = draw(&f.app);
+            assert!(
+                all_cells(&buffer).all(check),
+                "{theme} on {screen:?}:\n{}",
+                text(&buffer)
+            );
+        }
+    }
+}
+
+#[test]
+fn no_color_gives_a_monochrome_menu_with_the_selection_reversed() {
+    let dir = TempDir::new().unwrap();
+    let traits = TerminalTraits {
+        no_color: true,
+        ..traits()
+    };
+    let app = App::new(
+        Store::open(dir.path().join("c.toml")),
+        traits,
+        Size::new(80, 24),
+        Launch::default(),
+    );
+    let buffer = draw(&app);
+    assert!(all_cells(&buffer).all(|c| c.fg == Color::Reset && c.bg == Color::Reset));
+    let geometry = ui::menu::geometry(app.screen_area());
+    let row = geometry.item(0);
+    let reversed = (row.x..row.right())
+        .filter(|&x| {
+            buffer[(x, row.y)]
+                .modifier
+                .contains(ratatui::style::Modifier::REVERSED)
+        })
+        .count();
+    assert_eq!(reversed, "Minesweeper".len());
+}
+
+fn event_strategy() -> impl Strategy<Value = Event> {
+    let key = prop_oneof![
+        Just(KeyCode::Up),
+        Just(KeyCode::Down),
+        Just(KeyCode::Left),
+        Just(KeyCode::Right),
+        Just(KeyCode::Enter),
+        Just(KeyCode::Esc),
+        Just(KeyCode::Tab),
+        Just(KeyCode::Backspace),
+        Just(KeyCode::PageUp),
+        Just(KeyCode::PageDown),
+        Just(KeyCode::F(1)),
+        // Every printable key but 'q' and '7' (they quit from the menu, ending the run early).
+        proptest::char::range(' ', '~')
+            .prop_filter("quits", |c| *c != 'q' && *c != '7')
+            .prop_map(KeyCode::Char),
+    ]
+    .prop_map(|code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    let mouse = (0u16..100, 0u16..40, 0usize..5).prop_map(|(column, row, kind)| {
+        let kind = [
+            MouseEventKind::Down(MouseButton::Left),
+            MouseEventKind::Up(MouseButton::Left),
+            MouseEventKind::Down(MouseButton::Right),
+            MouseEventKind::ScrollUp,
+            MouseEventKind::ScrollDown,
+        ][kind];
+        Event::Mouse(MouseEvent {
+            kind,
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })
+    });
+    let resize = (0u16..120, 0u16..40).prop_map(|(w, h)| Event::Resize(w, h));
+    prop_oneof![4 => key, 4 => mouse, 1 => resize]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Whatever arrives from the terminal, handling it and drawing never panics.
+    #[test]
+    fn random_input_never_panics(events in proptest::collection::vec(event_strategy(), 1..120)) {
+        let mut f = fixture(RECORDS, Size::new(80, 24));
+        for event in events {
+            if let Some(action) = input::action_for(&f.app, &event) {
+                f.app.update(action);
+            }
+            if f.app.quit {
+                break;
+            }
+            draw(&f.app);
+        }
+    }
+}

@@ -1,0 +1,254 @@
+//! The settings and records file on disk: round trips, preserved comments, damaged files and
+//! values, unwritable folders, and two copies saving at once.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use grid_arcade::records::minesweeper::FinishedGame;
+use grid_arcade::store::settings::{MINES_DIFFICULTY, T48_SIZE, THEME};
+use grid_arcade::store::{SettingValue, Store};
+use grid_arcade::timestamp::Date;
+use tempfile::TempDir;
+
+fn config(dir: &TempDir) -> PathBuf {
+    dir.path().join("grid-arcade").join("config.toml")
+}
+
+fn win(time_ms: u64) -> FinishedGame {
+    FinishedGame {
+        won: true,
+        time_ms,
+        bbbv_per_s: 1.5,
+        seed: 42,
+        date: Date {
+            year: 2026,
+            month: 11,
+            day: 29,
+        },
+    }
+}
+
+fn loss() -> FinishedGame {
+    FinishedGame {
+        won: false,
+        ..win(0)
+    }
+}
+
+/// Records one Minesweeper game on Beginner the way the game screen does.
+fn record(store: &mut Store, game: &FinishedGame) {
+    let current = store
+        .records()
+        .minesweeper
+        .get("beginner")
+        .cloned()
+        .unwrap_or_default();
+    store.commit(current.changes("beginner", game));
+}
+
+fn set_asides(dir: &Path) -> Vec<PathBuf> {
+    fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".bad-"))
+        .collect()
+}
+
+#[test]
+fn settings_and_records_survive_a_restart() {
+    let dir = TempDir::new().unwrap();
+    let mut store = Store::open(config(&dir));
+    assert!(store.take_notices().is_empty());
+    store.set(&THEME, SettingValue::Choice("mono"));
+    store.set(&T48_SIZE, SettingValue::Number(6));
+    record(&mut store, &win(9000));
+    record(&mut store, &loss());
+    record(&mut store, &win(7000));
+
+    let store = Store::open(config(&dir));
+    assert_eq!(store.settings().choice(&THEME), "mono");
+    assert_eq!(store.settings().number(&T48_SIZE), 6);
+    let beginner = &store.records().minesweeper["beginner"];
+    assert_eq!((beginner.played, beginner.won), (3, 2));
+    assert_eq!((beginner.streak, beginner.longest_streak), (1, 1));
+    assert_eq!(beginner.best.as_ref().unwrap().time_ms, 7000);
+    let top: Vec<u64> = beginner.top.iter().map(|t| t.time_ms).collect();
+    assert_eq!(top, [7000, 9000]);
+}
+
+#[test]
+fn comments_order_and_unknown_keys_are_kept() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let original = "# my arcade\n\n[general]\n# I like it plain\ntheme = \"auto\"   # see docs\nfavourite = \"minesweeper\"\n\n[my.own]\nkey = [1, 2]\n";
+    fs::write(&path, original).unwrap();
+    let mut store = Store::open(path.clone());
+    store.set(&THEME, SettingValue::Choice("ascii"));
+    let saved = fs::read_to_string(&path).unwrap();
+    assert_eq!(saved, original.replace("\"auto\"", "\"ascii\""));
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_set_aside_and_reported() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let damaged = "[general\ntheme = \"mono\"\n";
+    fs::write(&path, damaged).unwrap();
+
+    let mut store = Store::open(path.clone());
+    let notices = store.take_notices();
+    let asides = set_asides(path.parent().unwrap());
+    assert_eq!(asides.len(), 1, "{asides:?}");
+    assert_eq!(fs::read_to_string(&asides[0]).unwrap(), damaged);
+    assert_eq!(notices.len(), 1);
+    assert!(
+        notices[0].contains(&asides[0].display().to_string()),
+        "{notices:?}"
+    );
+    assert_eq!(store.settings().choice(&THEME), "auto");
+
+    // Play goes on and the next save starts a fresh file beside the kept one.
+    store.set(&THEME, SettingValue::Choice("mono"));
+    assert!(
+        fs::read_to_string(&path)
+            .unwrap()
+            .contains("theme = \"mono\"")
+    );
+    assert_eq!(fs::read_to_string(&asides[0]).unwrap(), damaged);
+}
+
+#[test]
+fn a_file_damaged_by_another_copy_is_set_aside_before_saving() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    let mut store = Store::open(path.clone());
+    store.set(&THEME, SettingValue::Choice("mono"));
+    fs::write(&path, "this is = = not toml").unwrap();
+    record(&mut store, &win(5000));
+    let asides = set_asides(path.parent().unwrap());
+    assert_eq!(asides.len(), 1);
+    assert_eq!(
+        fs::read_to_string(&asides[0]).unwrap(),
+        "this is = = not toml"
+    );
+    assert_eq!(Store::open(path).records().minesweeper["beginner"].won, 1);
+}
+
+#[test]
+fn bad_single_values_fall_back_with_notices_and_stay_in_the_file() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let text = "[general]\ntheme = \"sparkly\"\n[minesweeper]\ndifficulty = 7\ncustom = { rows = 0, cols = 9, mines = 500 }\n[2048]\nsize = 0\n[records.minesweeper.beginner]\nplayed = -3\nwon = \"many\"\n[records.2048.\"4x4\"]\nbest_score = 1.5e3\n";
+    fs::write(&path, text).unwrap();
+    let mut store = Store::open(path.clone());
+    let notices = store.take_notices();
+    for key in [
+        "general.theme",
+        "minesweeper.difficulty",
+        "minesweeper.custom.rows",
+        "minesweeper.custom.mines",
+        "2048.size",
+        "records.minesweeper.beginner.played",
+        "records.minesweeper.beginner.won",
+        "records.2048.4x4.best_score",
+    ] {
+        assert!(
+            notices.iter().any(|n| n.contains(key)),
+            "no notice for {key}: {notices:#?}"
+        );
+    }
+    assert_eq!(store.settings().choice(&THEME), "auto");
+    assert_eq!(store.settings().choice(&MINES_DIFFICULTY), "beginner");
+    assert_eq!(store.settings().number(&T48_SIZE), 4);
+    assert_eq!(store.records().minesweeper["beginner"].played, 0);
+    // Reading never writes.
+    assert_eq!(fs::read_to_string(&path).unwrap(), text);
+    // A game recorded over a damaged counter starts it from zero.
+    record(&mut store, &win(4000));
+    let store = Store::open(path);
+    assert_eq!(store.records().minesweeper["beginner"].played, 1);
+}
+
+#[test]
+fn an_unwritable_folder_costs_a_notice_not_the_game() {
+    let dir = TempDir::new().unwrap();
+    // A file where the folder should be: nothing can be created below it, even by root.
+    let blocker = dir.path().join("grid-arcade");
+    fs::write(&blocker, "not a folder").unwrap();
+    let mut store = Store::open(blocker.join("config.toml"));
+    assert!(store.take_notices().is_empty());
+    store.set(&THEME, SettingValue::Choice("mono"));
+    let notices = store.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains("could not save"), "{notices:?}");
+    // The change holds for this session, and the same failure is reported once.
+    assert_eq!(store.settings().choice(&THEME), "mono");
+    record(&mut store, &win(3000));
+    assert!(store.take_notices().is_empty());
+    assert_eq!(store.records().minesweeper["beginner"].won, 1);
+    assert_eq!(fs::read_to_string(&blocker).unwrap(), "not a folder");
+}
+
+#[test]
+fn a_missing_folder_is_created_on_the_first_save_only() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("a").join("b").join("config.toml");
+    let mut store = Store::open(path.clone());
+    assert!(
+        !path.parent().unwrap().exists(),
+        "opening must not create anything"
+    );
+    store.set(&THEME, SettingValue::Choice("mono"));
+    assert!(path.exists());
+}
+
+#[test]
+fn two_copies_saving_interleaved_changes_lose_nothing() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    let mut first = Store::open(path.clone());
+    let mut second = Store::open(path.clone());
+    record(&mut first, &win(9000));
+    record(&mut second, &win(8000));
+    second.set(&THEME, SettingValue::Choice("mono"));
+    record(&mut first, &loss());
+    first.set(&T48_SIZE, SettingValue::Number(5));
+    record(&mut second, &win(12000));
+
+    let merged = Store::open(path);
+    let beginner = &merged.records().minesweeper["beginner"];
+    assert_eq!((beginner.played, beginner.won), (4, 3));
+    assert_eq!(beginner.best.as_ref().unwrap().time_ms, 8000);
+    let top: Vec<u64> = beginner.top.iter().map(|t| t.time_ms).collect();
+    assert_eq!(top, [8000, 9000, 12000]);
+    assert_eq!(merged.settings().choice(&THEME), "mono");
+    assert_eq!(merged.settings().number(&T48_SIZE), 5);
+}
+
+#[test]
+fn copies_saving_at_the_same_moment_lose_nothing() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            let path = path.clone();
+            std::thread::spawn(move || {
+                let mut store = Store::open(path);
+                for _ in 0..25 {
+                    record(&mut store, &loss());
+                }
+                store.take_notices()
+            })
+        })
+        .collect();
+    for thread in threads {
+        assert!(thread.join().unwrap().is_empty());
+    }
+    assert_eq!(
+        Store::open(path).records().minesweeper["beginner"].played,
+        100
+    );
+}
