@@ -1,0 +1,296 @@
+//! What grid-arcade costs a terminal, measured on the release binary in a pseudo-terminal of
+//! 100 x 35 with TERM=xterm-256color: the time from launch to the first full menu frame, CPU and
+//! wake-ups while the menu sits idle, the bytes written for one Down key, and peak memory.
+//!
+//! It prints figures and asserts nothing about time. Options (arguments win over the environment):
+//!
+//! ```text
+//! cargo bench --bench terminal -- --launches 10 --idle-secs 3 --downs 4
+//! GRID_ARCADE_BENCH_LAUNCHES=10 GRID_ARCADE_BENCH_IDLE_SECS=3 cargo bench --bench terminal
+//! ```
+//!
+//! The program runs with a clean environment and its own temporary HOME, XDG folders and
+//! `--config` file, so neither the user's settings nor their records are read or touched.
+
+#[path = "support/pty.rs"]
+mod pty;
+
+use std::ffi::OsString;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use pty::{Pty, escape};
+
+/// Cargo builds the binary before the benches and names it here (release, as benches are).
+const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
+const COLS: u16 = 100;
+const ROWS: u16 = 35;
+/// The footer's last word ("… ? help  q quit"). ratatui draws a frame top to bottom and the
+/// footer is the last row, so once these bytes are in, the whole first frame is. "q quit" never
+/// arrives as such: the space between the two words is blank already, so ratatui skips it with a
+/// cursor move, and "q" and "quit" come in different styles. Lowercase "quit" appears nowhere
+/// else on the menu.
+const FRAME_END: &[u8] = b"quit";
+const DOWN: &[u8] = b"\x1b[B";
+
+/// How long any one wait may take before the bench gives up.
+const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
+const EXIT_TIMEOUT: Duration = Duration::from_secs(5);
+/// Silence that ends a redraw: well above the time one key takes to handle and draw.
+const KEY_QUIET: Duration = Duration::from_millis(200);
+/// Silence awaited after the first frame before anything is measured.
+const SETTLE_QUIET: Duration = Duration::from_millis(300);
+const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
+
+struct Options {
+    launches: usize,
+    idle_secs: u64,
+    downs: usize,
+}
+
+const USAGE: &str =
+    "usage: cargo bench --bench terminal -- [--launches N] [--idle-secs N] [--downs N]
+  --launches N   launches timed to the first menu frame (default 50; GRID_ARCADE_BENCH_LAUNCHES)
+  --idle-secs N  seconds the menu sits idle while CPU and wake-ups are counted
+                 (default 10; GRID_ARCADE_BENCH_IDLE_SECS)
+  --downs N      Down keys whose output is counted (default 4; GRID_ARCADE_BENCH_DOWNS)";
+
+impl Options {
+    fn parse() -> Result<Options, String> {
+        let from_env = |name: &str, default| match std::env::var(name) {
+            Ok(value) => value
+                .parse::<u64>()
+                .map_err(|_| format!("{name}={value:?} is not a whole number")),
+            Err(_) => Ok(default),
+        };
+        let mut launches = from_env("GRID_ARCADE_BENCH_LAUNCHES", 50)?;
+        let mut idle_secs = from_env("GRID_ARCADE_BENCH_IDLE_SECS", 10)?;
+        let mut downs = from_env("GRID_ARCADE_BENCH_DOWNS", 4)?;
+        let mut args = std::env::args().skip(1);
+        while let Some(arg) = args.next() {
+            let (name, inline) = match arg.split_once('=') {
+                Some((name, value)) => (name.to_string(), Some(value.to_string())),
+                None => (arg.clone(), None),
+            };
+            let target = match name.as_str() {
+                "--launches" => &mut launches,
+                "--idle-secs" => &mut idle_secs,
+                "--downs" => &mut downs,
+                // `cargo bench` passes --bench to every bench binary.
+                "--bench" => continue,
+                "-h" | "--help" => return Err(String::new()),
+                _ => return Err(format!("unknown argument {arg:?}")),
+            };
+            let value = inline
+                .or_else(|| args.next())
+                .ok_or_else(|| format!("{name} needs a value"))?;
+            *target = value
+                .parse()
+                .map_err(|_| format!("{name} {value:?} is not a whole number"))?;
+        }
+        if launches == 0 {
+            return Err("--launches must be at least 1".into());
+        }
+        Ok(Options {
+            launches: launches as usize,
+            idle_secs,
+            downs: downs as usize,
+        })
+    }
+}
+
+/// A temporary home for the program: its config file, HOME and XDG folders.
+struct Sandbox {
+    dir: tempfile::TempDir,
+}
+
+impl Sandbox {
+    fn new() -> io::Result<Sandbox> {
+        let dir = tempfile::Builder::new()
+            .prefix("grid-arcade-bench")
+            .tempdir()?;
+        for sub in ["home", "config", "data"] {
+            std::fs::create_dir(dir.path().join(sub))?;
+        }
+        Ok(Sandbox { dir })
+    }
+
+    fn path(&self, sub: &str) -> PathBuf {
+        self.dir.path().join(sub)
+    }
+
+    fn env(&self) -> Vec<(&'static str, OsString)> {
+        vec![
+            ("TERM", "xterm-256color".into()),
+            // A UTF-8 locale, as most terminals have: the menu draws its arrows and marker.
+            ("LANG", "C.UTF-8".into()),
+            ("HOME", self.path("home").into()),
+            ("XDG_CONFIG_HOME", self.path("config").into()),
+            ("XDG_DATA_HOME", self.path("data").into()),
+        ]
+    }
+
+    /// Starts grid-arcade on its main menu.
+    fn launch(&self) -> io::Result<Pty> {
+        let config = self.path("config.toml");
+        let config = config.to_str().expect("temporary paths are UTF-8");
+        Pty::spawn(
+            Path::new(BINARY),
+            &["--config", config],
+            &self.env(),
+            COLS,
+            ROWS,
+        )
+    }
+}
+
+/// Presses q on the menu and checks that the program leaves cleanly.
+fn quit(pty: &mut Pty) -> io::Result<()> {
+    pty.send(b"q")?;
+    let status = pty.wait(EXIT_TIMEOUT)?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(io::Error::other(format!(
+            "grid-arcade exited with {status} after q"
+        )))
+    }
+}
+
+fn millis(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1e3)
+}
+
+/// The value at `fraction` of the sorted samples (nearest rank).
+fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
+    let rank = (fraction * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+/// 1. Launch to the first full menu frame.
+fn launch_time(sandbox: &Sandbox, launches: usize) -> io::Result<()> {
+    let mut times = Vec::with_capacity(launches);
+    let mut frame_bytes = 0;
+    for _ in 0..launches {
+        let start = Instant::now();
+        let mut pty = sandbox.launch()?;
+        let frame = pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
+        times.push(start.elapsed());
+        frame_bytes = frame.len();
+        quit(&mut pty)?;
+    }
+    let first = times[0];
+    times.sort();
+    println!("launch to first menu frame ({launches} launches):");
+    println!(
+        "  median {}   p90 {}   min {}   max {}   (first launch {})",
+        millis(percentile(&times, 0.5)),
+        millis(percentile(&times, 0.9)),
+        millis(times[0]),
+        millis(times[times.len() - 1]),
+        millis(first),
+    );
+    println!("  first frame: {frame_bytes} bytes up to the footer's last word");
+    Ok(())
+}
+
+/// 2. CPU and wake-ups while the menu sits idle.
+fn idle(pty: &mut Pty, idle_secs: u64) -> io::Result<()> {
+    let pid = pty.pid();
+    let before = pty::usage(pid)?;
+    let written = pty.read_for(Duration::from_secs(idle_secs))?;
+    let used = pty::usage(pid)?.since(&before);
+    println!("menu idle for {idle_secs} s ({} threads):", used.threads);
+    println!(
+        "  CPU {:.2} s   wake-ups (context switches) {} ({} voluntary, {} involuntary)   \
+         bytes written {}",
+        used.cpu_ticks as f64 / pty::clock_ticks_per_second() as f64,
+        used.switches(),
+        used.voluntary_switches,
+        used.nonvoluntary_switches,
+        written.len(),
+    );
+    if !written.is_empty() {
+        println!("  written while idle: {}", escape(&written));
+    }
+    Ok(())
+}
+
+/// 4. Bytes written for one Down key.
+fn down_keys(pty: &mut Pty, downs: usize) -> io::Result<()> {
+    println!(
+        "Down key (\\e[B) on the menu, output until {} ms of quiet:",
+        KEY_QUIET.as_millis()
+    );
+    let pid = pty.pid();
+    for i in 1..=downs {
+        let before = pty::usage(pid)?;
+        pty.send(DOWN)?;
+        let written = pty.read_until_quiet(KEY_QUIET, QUIET_TIMEOUT)?;
+        let used = pty::usage(pid)?.since(&before);
+        println!(
+            "  Down {i}: {} bytes, {} context switches: {}",
+            written.len(),
+            used.switches(),
+            escape(&written)
+        );
+    }
+    Ok(())
+}
+
+/// 3. Peak resident memory.
+fn peak_memory(pty: &Pty, downs: usize) -> io::Result<()> {
+    let kib = pty::peak_rss_kib(pty.pid())?;
+    println!(
+        "peak memory (VmHWM) after the first frame, the idle wait and {downs} Down key(s): \
+         {:.1} MB ({kib} kB)",
+        kib as f64 / 1024.0
+    );
+    Ok(())
+}
+
+fn run(options: &Options) -> io::Result<()> {
+    println!("grid-arcade: {BINARY}");
+    println!("terminal: {COLS}x{ROWS}, TERM=xterm-256color, LANG=C.UTF-8");
+    println!();
+    let sandbox = Sandbox::new()?;
+    launch_time(&sandbox, options.launches)?;
+    println!();
+
+    let mut pty = sandbox.launch()?;
+    pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
+    // The rest of the first frame (style reset, cursor) and anything else the start-up writes.
+    pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
+    idle(&mut pty, options.idle_secs)?;
+    println!();
+    down_keys(&mut pty, options.downs)?;
+    println!();
+    peak_memory(&pty, options.downs)?;
+    quit(&mut pty)
+}
+
+fn main() -> ExitCode {
+    let options = match Options::parse() {
+        Ok(options) => options,
+        Err(message) => {
+            if !message.is_empty() {
+                eprintln!("terminal bench: {message}");
+            }
+            eprintln!("{USAGE}");
+            return if message.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(2)
+            };
+        }
+    };
+    match run(&options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("terminal bench failed: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
