@@ -200,7 +200,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         let selected = i == app.menu.selected;
         let resume = matches!(item, MenuItem::Game(game) if app.game_in_progress(*game));
         let line = Line::from(vec![
-            Span::styled(if selected { marker } else { " " }, theme.key()),
+            if selected {
+                Span::styled(marker, theme.key())
+            } else {
+                Span::raw(" ")
+            },
             Span::styled(format!("{} ", i + 1), theme.dim()),
             Span::styled(
                 item.label(),
