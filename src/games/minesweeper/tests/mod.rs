@@ -1,0 +1,3 @@
+//! Tests of the rules, one file per subject.
+
+mod size;
