@@ -1,7 +1,9 @@
 use std::collections::HashSet;
 
 use super::around;
-use crate::games::minesweeper::{BoardSize, FirstClick, MineField, Pos, place_mines};
+use crate::games::minesweeper::{
+    BoardSize, CellView, FirstClick, Game, GameOptions, MineField, Pos, Status, place_mines,
+};
 
 const PRESETS: [BoardSize; 3] = [BoardSize::BEGINNER, BoardSize::MEDIUM, BoardSize::EXPERT];
 const MODES: [FirstClick; 2] = [FirstClick::Opening, FirstClick::Safe];
@@ -40,6 +42,37 @@ fn every_first_cell_of_every_preset_keeps_its_promise() {
             for (seed, first) in positions(size).enumerate() {
                 let field = generate(size, seed as u64, first, mode);
                 assert_keeps_its_promise(&field, size, first, mode);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_first_reveal_of_every_preset_opens_as_promised() {
+    for size in PRESETS {
+        for mode in MODES {
+            for (seed, first) in positions(size).enumerate() {
+                let options = GameOptions {
+                    first_click: mode,
+                    question_marks: false,
+                };
+                let mut game = Game::new(size, seed as u64, options);
+                assert!(game.reveal(first).started());
+                assert_ne!(
+                    game.status(),
+                    Status::Lost,
+                    "{size:?} {mode:?} from {first:?}"
+                );
+                let view = game.cell(first);
+                match mode {
+                    FirstClick::Opening => {
+                        assert_eq!(view, CellView::Revealed(0), "{size:?} from {first:?}");
+                        for near in around(size.rows(), size.cols(), first) {
+                            assert!(matches!(game.cell(near), CellView::Revealed(_)));
+                        }
+                    }
+                    FirstClick::Safe => assert!(matches!(view, CellView::Revealed(_))),
+                }
             }
         }
     }

@@ -1,10 +1,14 @@
 //! Tests of the rules, one file per subject; hand-made boards are drawn as text.
 
+mod chord;
+mod end;
 mod first_click;
+mod flags;
+mod flood;
 mod size;
 mod statistics;
 
-use super::{MineField, Pos};
+use super::{CellView, Game, MineField, Pos};
 
 /// A board drawn one line per row: `*` a mine, `.` a safe cell; blank lines and indentation are
 /// ignored so pictures can sit in the test's code.
@@ -30,6 +34,15 @@ fn field(picture: &str) -> MineField {
     MineField::from_mines(rows.len(), rows[0].len(), &mines).unwrap()
 }
 
+fn game(picture: &str) -> Game {
+    Game::from_field(field(picture), false)
+}
+
+/// Every cell's view, row by row, to compare whole boards.
+fn views(game: &Game) -> Vec<CellView> {
+    game.grid().positions().map(|pos| game.cell(pos)).collect()
+}
+
 /// The positions around `pos`, computed independently of the code under test.
 fn around(rows: usize, cols: usize, pos: Pos) -> Vec<Pos> {
     let mut found = Vec::new();
@@ -42,4 +55,13 @@ fn around(rows: usize, cols: usize, pos: Pos) -> Vec<Pos> {
         }
     }
     found
+}
+
+/// The number of mines around `pos`, the slow and obvious way.
+fn mines_around(field: &MineField, pos: Pos) -> u8 {
+    let grid = field.grid();
+    around(grid.rows(), grid.cols(), pos)
+        .into_iter()
+        .filter(|&near| field.is_mine(near))
+        .count() as u8
 }
