@@ -25,27 +25,33 @@ fn reference_opening(field: &MineField, flagged: &HashSet<Pos>, start: Pos) -> H
     }
 }
 
-/// A small board with mines, flag requests and a start cell, each cell drawn from `0..10`:
-/// 0 and 1 a mine, 2 a flag request on a safe cell, anything else a plain safe cell.
-fn board() -> impl Strategy<Value = (usize, usize, Vec<u8>, Index)> {
-    (1..13usize, 1..13usize).prop_flat_map(|(rows, cols)| {
-        (
-            Just(rows),
-            Just(cols),
-            prop::collection::vec(0..10u8, rows * cols),
-            any::<Index>(),
+/// Each cell of a test board is drawn from `0..KINDS`: below the board's density a mine, `FLAG` a
+/// flag request on a safe cell, anything else a plain safe cell.
+const KINDS: u8 = 20;
+const FLAG: u8 = KINDS - 1;
+
+/// A board of up to 30x30 with 0% to 20% of mines, so that some zero areas are large and twisted.
+fn board() -> impl Strategy<Value = (usize, usize, Vec<bool>, Vec<bool>, Index)> {
+    (1..31usize, 1..31usize, 0..5u8).prop_flat_map(|(rows, cols, density)| {
+        let kinds = prop::collection::vec(0..KINDS, rows * cols);
+        (Just(rows), Just(cols), kinds, any::<Index>()).prop_map(
+            move |(rows, cols, kinds, start)| {
+                let mines = kinds.iter().map(|&kind| kind < density).collect();
+                let flags = kinds.iter().map(|&kind| kind == FLAG).collect();
+                (rows, cols, mines, flags, start)
+            },
         )
     })
 }
 
 proptest! {
     #[test]
-    fn reveal_opens_what_the_reference_opens((rows, cols, kinds, start) in board()) {
+    fn reveal_opens_what_the_reference_opens((rows, cols, mines, flags, start) in board()) {
         let pos = |index: usize| Pos::new(index / cols, index % cols);
-        let mines: Vec<Pos> = (0..kinds.len()).filter(|&i| kinds[i] < 2).map(pos).collect();
+        let mines: Vec<Pos> = (0..mines.len()).filter(|&i| mines[i]).map(pos).collect();
         let field = MineField::from_mines(rows, cols, &mines).unwrap();
         let mut game = Game::from_field(field.clone(), false);
-        for index in (0..kinds.len()).filter(|&i| kinds[i] == 2) {
+        for index in (0..flags.len()).filter(|&i| flags[i]) {
             game.toggle_flag(pos(index));
         }
         // The flag cap may have refused some requests: the reference uses the flags really placed.
