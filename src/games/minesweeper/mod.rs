@@ -1,1 +1,22 @@
-//! Minesweeper rules.
+//! Minesweeper rules: board sizes, mine placement after the first reveal, reveals with zero-area
+//! opening, chords, flags and question marks, win and loss, and the 3BV statistic.
+//!
+//! Storage is flat and small (two bytes per cell), so a 1000x1000 board stays cheap; every action
+//! ignores positions off the board instead of panicking.
+
+mod bbbv;
+mod field;
+mod flood;
+mod game;
+mod generate;
+mod grid;
+mod size;
+
+pub use field::{LayoutError, MineField};
+pub use game::{CellView, Game, GameOptions, Outcome, Status};
+pub use generate::{FirstClick, place_mines};
+pub use grid::{Grid, Pos};
+pub use size::{BoardSize, BoardSizeError, Difficulty, MAX_SIDE, MIN_SIDE, UnknownDifficulty};
+
+#[cfg(test)]
+mod tests;
