@@ -10,6 +10,7 @@ use crate::games::GameId;
 use crate::store::{Store, settings};
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
+use crate::ui::minesweeper::{MinesAction, MinesweeperScreen};
 use crate::ui::placeholder::Placeholder;
 use crate::ui::scores::{Scores, ScoresAction};
 use crate::ui::settings::{SettingsAction, SettingsScreen};
@@ -40,6 +41,7 @@ pub enum Action {
     Scores(ScoresAction),
     Settings(SettingsAction),
     Help(HelpAction),
+    Minesweeper(MinesAction),
 }
 
 /// Where a screen's update leads.
@@ -47,6 +49,8 @@ pub enum Action {
 pub enum Transition {
     Stay,
     Open(ScreenId),
+    /// The settings of one game, opened from that game and returning to it.
+    Setup(GameId),
     Quit,
 }
 
@@ -55,6 +59,48 @@ pub enum Transition {
 pub struct Launch {
     pub seed: Option<u64>,
     pub open: Option<GameId>,
+    /// Minesweeper board and options from the command line, instead of the settings.
+    pub minesweeper: Option<crate::ui::minesweeper::Setup>,
+}
+
+/// Seeds for new games: the `--seed` first and a fixed sequence after it, or random ones.
+#[derive(Clone, Debug)]
+pub struct Seeds {
+    base: Option<u64>,
+    issued: u64,
+}
+
+impl Seeds {
+    pub fn new(base: Option<u64>) -> Seeds {
+        Seeds { base, issued: 0 }
+    }
+
+    /// The next seed, in 0..=i64::MAX so that it fits a TOML integer in the records.
+    pub fn next_seed(&mut self) -> u64 {
+        let n = self.issued;
+        self.issued += 1;
+        match self.base {
+            Some(base) if n == 0 => base,
+            Some(base) => splitmix(base ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 1,
+            None => rand::random::<u64>() >> 1,
+        }
+    }
+}
+
+/// SplitMix64's finaliser: spreads nearby inputs over the whole range.
+fn splitmix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// What a game screen's update may use besides its own state.
+pub struct Context<'a> {
+    pub store: &'a mut Store,
+    pub seeds: &'a mut Seeds,
+    pub now: Instant,
+    /// The area the screen is drawn in.
+    pub area: Rect,
 }
 
 pub struct App {
@@ -74,12 +120,14 @@ pub struct App {
     /// Messages for the player, oldest first; the first is shown until a key dismisses it.
     pub notices: VecDeque<String>,
     pub quit: bool,
-    pub seed: Option<u64>,
+    pub seeds: Seeds,
+    launch: Launch,
 }
 
 /// The game screens; a game left with Esc stays here, and the menu offers to resume it.
 #[derive(Default)]
 pub struct GameScreens {
+    pub minesweeper: Option<MinesweeperScreen>,
     pub placeholders: Vec<Placeholder>,
 }
 
@@ -100,10 +148,11 @@ impl App {
             games: GameScreens::default(),
             notices: VecDeque::new(),
             quit: false,
-            seed: launch.seed,
+            seeds: Seeds::new(launch.seed),
+            launch,
         };
         app.collect_notices();
-        if let Some(game) = launch.open {
+        if let Some(game) = app.launch.open {
             app.open(ScreenId::Game(game));
         }
         app
@@ -112,23 +161,50 @@ impl App {
     /// The area screens draw in: the terminal minus the notice shown at the bottom.
     pub fn screen_area(&self) -> Rect {
         let full = Rect::from((ratatui::layout::Position::ORIGIN, self.size));
-        crate::ui::notice::split(self, full).0
+        crate::ui::notice::split(&self.notices, full).0
     }
 
     /// The next moment something on screen changes by itself; `None` while nothing moves.
     pub fn next_deadline(&self) -> Option<Instant> {
-        None
+        match self.screen {
+            ScreenId::Game(GameId::Minesweeper) => {
+                self.games.minesweeper.as_ref()?.deadline(self.now)
+            }
+            _ => None,
+        }
     }
 
     /// Applies an action; returns whether the screen must be drawn again.
     pub fn update(&mut self, action: Action) -> bool {
+        let area = self.screen_area();
+        let minesweeper_setup = self.minesweeper_setup();
+        let mut ctx = Context {
+            store: &mut self.store,
+            seeds: &mut self.seeds,
+            now: self.now,
+            area,
+        };
         let transition = match action {
             Action::Quit => Transition::Quit,
             Action::Resize(size) => {
                 self.size = size;
                 Transition::Stay
             }
-            Action::FocusLost | Action::FocusGained | Action::Tick => return false,
+            Action::Tick => Transition::Stay,
+            Action::FocusLost | Action::FocusGained => {
+                let lost = action == Action::FocusLost;
+                match (&mut self.games.minesweeper, self.screen) {
+                    (Some(game), ScreenId::Game(GameId::Minesweeper)) => game.update(
+                        if lost {
+                            MinesAction::FocusLost
+                        } else {
+                            MinesAction::FocusGained
+                        },
+                        &mut ctx,
+                    ),
+                    _ => return false,
+                }
+            }
             Action::DismissNotice => {
                 self.notices.pop_front();
                 Transition::Stay
@@ -142,9 +218,9 @@ impl App {
                 _ => Transition::Open(ScreenId::Menu),
             },
             Action::Menu(action) => self.menu.update(action),
-            Action::Scores(action) => self.scores.update(action, &mut self.store),
+            Action::Scores(action) => self.scores.update(action, ctx.store),
             Action::Settings(action) => {
-                let transition = self.settings.update(action, &mut self.store);
+                let transition = self.settings.update(action, ctx.store);
                 self.theme =
                     Theme::new(self.store.settings().choice(&settings::THEME), &self.traits);
                 transition
@@ -153,10 +229,27 @@ impl App {
                 let max_scroll = crate::ui::help::max_scroll(self, self.screen_area());
                 self.help.update(action, max_scroll)
             }
+            Action::Minesweeper(action) => match &mut self.games.minesweeper {
+                Some(game) if action == MinesAction::NewGame => {
+                    game.start_new(minesweeper_setup, &mut ctx);
+                    Transition::Stay
+                }
+                Some(game) => game.update(action, &mut ctx),
+                None => Transition::Stay,
+            },
         };
         match transition {
             Transition::Stay => {}
             Transition::Open(screen) => self.open(screen),
+            Transition::Setup(game) => {
+                // Settings chosen in the game replace the command line's for the rest of the session.
+                if game == GameId::Minesweeper {
+                    self.launch.minesweeper = None;
+                }
+                self.settings = SettingsScreen::for_game(game);
+                self.leave_game();
+                self.screen = ScreenId::Settings;
+            }
             Transition::Quit => self.shut_down(),
         }
         self.collect_notices();
@@ -164,25 +257,73 @@ impl App {
     }
 
     fn open(&mut self, screen: ScreenId) {
+        if screen != self.screen {
+            self.leave_game();
+        }
         match screen {
+            ScreenId::Game(GameId::Minesweeper) => self.open_minesweeper(),
             ScreenId::Game(game) => {
                 if !self.games.placeholders.iter().any(|p| p.game == game) {
                     self.games.placeholders.push(Placeholder { game });
                 }
             }
             ScreenId::Scores => self.scores.clamp_selection(self.store.records()),
+            ScreenId::Settings if self.screen == ScreenId::Menu => {
+                self.settings = SettingsScreen::default();
+            }
             ScreenId::Menu | ScreenId::Settings | ScreenId::Help => {}
         }
         self.screen = screen;
     }
 
-    /// Whether the menu should offer to resume `game`.
-    pub fn game_in_progress(&self, _game: GameId) -> bool {
-        false
+    /// The board and options of a new Minesweeper game: the command line's, else the settings'.
+    fn minesweeper_setup(&self) -> crate::ui::minesweeper::Setup {
+        self.launch
+            .minesweeper
+            .unwrap_or_else(|| crate::ui::minesweeper::Setup::from_settings(self.store.settings()))
     }
 
-    /// Records what must be recorded and writes the file before the program ends.
+    /// Resumes the kept game, or starts one from the settings (or the command line's options).
+    fn open_minesweeper(&mut self) {
+        let setup = self.minesweeper_setup();
+        match &mut self.games.minesweeper {
+            Some(game) if game.in_progress() => game.resume(self.now),
+            // A game not started yet takes up changed settings; a finished one makes way.
+            Some(game) if !game.game.status().is_over() && game.setup == setup => {}
+            _ => {
+                let seed = self.seeds.next_seed();
+                self.games.minesweeper = Some(MinesweeperScreen::new(setup, seed));
+            }
+        }
+    }
+
+    /// Pauses the clock of the game being left, so that time in the menu does not count.
+    fn leave_game(&mut self) {
+        if let (ScreenId::Game(GameId::Minesweeper), Some(game)) =
+            (self.screen, &mut self.games.minesweeper)
+        {
+            game.leave(self.now);
+        }
+    }
+
+    /// Whether the menu should offer to resume `game`.
+    pub fn game_in_progress(&self, game: GameId) -> bool {
+        match game {
+            GameId::Minesweeper => self
+                .games
+                .minesweeper
+                .as_ref()
+                .is_some_and(MinesweeperScreen::in_progress),
+            _ => false,
+        }
+    }
+
+    /// Records what must be recorded and writes the file before the program ends: a game left in
+    /// progress counts as abandoned.
     pub fn shut_down(&mut self) {
+        if let Some(game) = &mut self.games.minesweeper {
+            game.abandon(&mut self.store, self.now);
+        }
         self.store.save();
         self.quit = true;
     }

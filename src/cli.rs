@@ -2,9 +2,11 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 
 use crate::games::GameId;
+use crate::games::minesweeper::{BoardSize, Difficulty};
+use crate::ui::minesweeper::{Setup, first_click};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -29,7 +31,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Play Minesweeper
-    Minesweeper,
+    Minesweeper(MinesweeperArgs),
     /// Play tic-tac-toe
     Tictactoe,
     /// Play 2048
@@ -49,10 +51,48 @@ impl Command {
     /// The game this command opens, if any.
     pub fn game(&self) -> Option<GameId> {
         match self {
-            Command::Minesweeper => Some(GameId::Minesweeper),
+            Command::Minesweeper(_) => Some(GameId::Minesweeper),
             Command::Tictactoe => Some(GameId::TicTacToe),
             Command::Twenty48 => Some(GameId::Twenty48),
             Command::Scores { .. } | Command::ConfigPath => None,
         }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct MinesweeperArgs {
+    /// beginner (9x9, 10 mines), medium (16x16, 40) or expert (20x25, 99)
+    #[arg(long, value_parser = ["beginner", "medium", "expert"], conflicts_with = "rows")]
+    pub difficulty: Option<String>,
+    /// Rows of a custom board, 5 to 1000 (with --cols and --mines)
+    #[arg(long, value_name = "R", requires_all = ["cols", "mines"])]
+    pub rows: Option<usize>,
+    /// Columns of a custom board, 5 to 1000
+    #[arg(long, value_name = "C", requires_all = ["rows", "mines"])]
+    pub cols: Option<usize>,
+    /// Mines on a custom board, 1 to rows x columns - 9
+    #[arg(long, value_name = "M", requires_all = ["rows", "cols"])]
+    pub mines: Option<usize>,
+    /// opening: the first cell and its neighbours are mine-free; safe: only the cell
+    #[arg(long = "first-click", value_parser = ["opening", "safe"])]
+    pub first_click: Option<String>,
+}
+
+impl MinesweeperArgs {
+    /// The settings' setup with this command line's choices on top; `None` when it chose nothing.
+    pub fn setup(&self, from_settings: Setup) -> Result<Option<Setup>, String> {
+        let mut setup = from_settings;
+        if let Some(name) = &self.difficulty {
+            setup.difficulty = name.parse().map_err(|e| format!("{e}"))?;
+            setup.size = setup.difficulty.preset().unwrap_or(setup.size);
+        }
+        if let (Some(rows), Some(cols), Some(mines)) = (self.rows, self.cols, self.mines) {
+            setup.difficulty = Difficulty::Custom;
+            setup.size = BoardSize::new(rows, cols, mines).map_err(|e| e.to_string())?;
+        }
+        if let Some(name) = &self.first_click {
+            setup.options.first_click = first_click(name);
+        }
+        Ok((setup != from_settings).then_some(setup))
     }
 }

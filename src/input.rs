@@ -5,6 +5,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, Mous
 use ratatui::layout::Size;
 
 use crate::app::{Action, App, ScreenId};
+use crate::games::GameId;
 use crate::ui;
 
 pub fn action_for(app: &App, event: &Event) -> Option<Action> {
@@ -42,6 +43,12 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
             ui::settings::action_for(event, area, &app.settings).map(Action::Settings)
         }
         ScreenId::Help => ui::help::action_for(event).map(Action::Help),
+        ScreenId::Game(GameId::Minesweeper) => app
+            .games
+            .minesweeper
+            .as_ref()
+            .and_then(|game| ui::minesweeper::action_for(event, area, game))
+            .map(Action::Minesweeper),
         ScreenId::Game(_) => ui::placeholder::action_for(event),
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod cli;
+pub mod clock;
 pub mod event_loop;
 pub mod games;
 pub mod input;

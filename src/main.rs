@@ -5,6 +5,7 @@ use clap::Parser;
 use grid_arcade::app::{App, Launch};
 use grid_arcade::cli::{Cli, Command};
 use grid_arcade::store::{Store, file};
+use grid_arcade::ui::minesweeper;
 use grid_arcade::ui::theme::TerminalTraits;
 use grid_arcade::{event_loop, report, terminal};
 
@@ -47,6 +48,19 @@ fn main() -> ExitCode {
         }
         _ => {}
     }
+    let store = Store::open(path);
+    let minesweeper = match &cli.command {
+        Some(Command::Minesweeper(args)) => {
+            match args.setup(minesweeper::Setup::from_settings(store.settings())) {
+                Ok(setup) => setup,
+                Err(error) => {
+                    eprintln!("grid-arcade: {error}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        _ => None,
+    };
     if !io::stdout().is_terminal() {
         eprintln!(
             "grid-arcade: standard output is not a terminal; run grid-arcade in a terminal \
@@ -57,8 +71,9 @@ fn main() -> ExitCode {
     let launch = Launch {
         seed: cli.seed,
         open: cli.command.as_ref().and_then(Command::game),
+        minesweeper,
     };
-    match play(Store::open(path), launch) {
+    match play(store, launch) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("grid-arcade: {error}");

@@ -69,7 +69,7 @@ fn sigterm_saves_and_leaves_the_file_intact() {
     tmux.keys(&["Left"]);
     tmux.wait_for_config("theme = \"color\"");
     let status = Command::new("kill")
-        .args(["-TERM", &tmux.pid().to_string()])
+        .args(["-TERM", &tmux.app_pid().to_string()])
         .status()
         .unwrap();
     assert!(status.success());
@@ -87,11 +87,7 @@ fn sighup_and_ctrl_c_restore_the_terminal() {
             tmux.keys(&["C-c"]);
         } else {
             // The arcade is the shell's child: signal it, not the shell.
-            let pid = Command::new("pgrep")
-                .args(["-P", &tmux.pid().to_string()])
-                .output()
-                .unwrap();
-            let pid = String::from_utf8_lossy(&pid.stdout).trim().to_string();
+            let pid = tmux.app_pid().to_string();
             assert!(
                 Command::new("kill")
                     .args([&format!("-{how}"), &pid])

@@ -3,6 +3,7 @@
 
 pub mod help;
 pub mod menu;
+pub mod minesweeper;
 pub mod notice;
 pub mod placeholder;
 pub mod scores;
@@ -17,15 +18,21 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::app::{App, ScreenId};
+use crate::games::GameId;
 use theme::Theme;
 
 /// Draws the whole terminal.
 pub fn draw(app: &App, frame: &mut Frame) {
-    let (screen_area, notice_area) = notice::split(app, frame.area());
+    let (screen_area, notice_area) = notice::split(&app.notices, frame.area());
     let buf = frame.buffer_mut();
     if fits(app.screen, screen_area) {
         match app.screen {
             ScreenId::Menu => menu::render(app, screen_area, buf),
+            ScreenId::Game(GameId::Minesweeper) => {
+                if let Some(game) = &app.games.minesweeper {
+                    minesweeper::render(app, game, screen_area, buf);
+                }
+            }
             ScreenId::Game(game) => placeholder::render(app, game, screen_area, buf),
             ScreenId::Scores => scores::render(app, screen_area, buf),
             ScreenId::Settings => settings::render(app, screen_area, buf),
@@ -43,6 +50,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
 pub fn min_size(screen: ScreenId) -> Size {
     match screen {
         ScreenId::Menu => menu::MIN_SIZE,
+        ScreenId::Game(GameId::Minesweeper) => minesweeper::MIN_SIZE,
         ScreenId::Game(_) => placeholder::MIN_SIZE,
         ScreenId::Scores => scores::MIN_SIZE,
         ScreenId::Settings => settings::MIN_SIZE,

@@ -1,6 +1,8 @@
 //! The notice line at the bottom: damaged files, bad values, failed saves. The oldest notice is
 //! shown until a key or click dismisses it.
 
+use std::collections::VecDeque;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
@@ -10,9 +12,9 @@ use crate::app::App;
 /// At most this many rows go to a notice; the screen keeps the rest.
 const MAX_ROWS: u16 = 3;
 
-fn text(app: &App) -> Option<String> {
-    let notice = app.notices.front()?;
-    let more = match app.notices.len() {
+fn text(notices: &VecDeque<String>) -> Option<String> {
+    let notice = notices.front()?;
+    let more = match notices.len() {
         1 => String::new(),
         n => format!(" (1 of {n})"),
     };
@@ -20,8 +22,8 @@ fn text(app: &App) -> Option<String> {
 }
 
 /// Splits `area` into the screen's part and, when a notice is due, the notice's rows below it.
-pub fn split(app: &App, area: Rect) -> (Rect, Option<Rect>) {
-    let Some(text) = text(app) else {
+pub fn split(notices: &VecDeque<String>, area: Rect) -> (Rect, Option<Rect>) {
+    let Some(text) = text(notices) else {
         return (area, None);
     };
     let width = area.width.max(1) as usize;
@@ -41,7 +43,7 @@ pub fn split(app: &App, area: Rect) -> (Rect, Option<Rect>) {
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    if let Some(text) = text(app) {
+    if let Some(text) = text(&app.notices) {
         Paragraph::new(text)
             .style(app.theme.alert())
             .wrap(Wrap { trim: true })

@@ -19,6 +19,8 @@ pub struct SettingsScreen {
     pub selected: usize,
     /// Digits typed for a number setting, not yet confirmed.
     pub typing: Option<String>,
+    /// Only this game's settings, opened from the game and going back to it.
+    pub scope: Option<GameId>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -50,11 +52,20 @@ enum Entry {
     Setting(usize),
 }
 
-fn entries() -> Vec<Entry> {
+/// The settings shown: all, or one game's.
+fn shown(scope: Option<GameId>) -> Vec<usize> {
+    (0..ALL.len())
+        .filter(|&i| scope.is_none_or(|game| ALL[i].path[0] == game.key()))
+        .collect()
+}
+
+fn entries(scope: Option<GameId>) -> Vec<Entry> {
     let mut entries = Vec::new();
-    for (i, setting) in ALL.iter().enumerate() {
-        if i == 0 || ALL[i - 1].path[0] != setting.path[0] {
-            entries.push(Entry::Section(setting.path[0]));
+    let mut section = "";
+    for i in shown(scope) {
+        if ALL[i].path[0] != section {
+            section = ALL[i].path[0];
+            entries.push(Entry::Section(section));
         }
         entries.push(Entry::Setting(i));
     }
@@ -99,7 +110,8 @@ fn row_parts(row: Rect) -> RowParts {
     }
 }
 
-pub fn geometry(area: Rect, selected: usize) -> SettingsGeometry {
+pub fn geometry(area: Rect, screen: &SettingsScreen) -> SettingsGeometry {
+    let selected = screen.selected;
     let (body, footer) = split_footer(area);
     let frame = body.centered_horizontally(Constraint::Max(MAX_WIDTH));
     // The last inner row describes the selected setting.
@@ -113,7 +125,7 @@ pub fn geometry(area: Rect, selected: usize) -> SettingsGeometry {
         height: inner.height.saturating_sub(2),
         ..inner
     };
-    let entries = entries();
+    let entries = entries(screen.scope);
     let visible = inner.height as usize;
     let selected_line = entries
         .iter()
@@ -189,7 +201,7 @@ pub fn action_for(event: &Event, area: Rect, screen: &SettingsScreen) -> Option<
             MouseEventKind::ScrollDown => Some(SettingsAction::Down),
             MouseEventKind::Down(MouseButton::Left) => {
                 let (i, step) =
-                    geometry(area, screen.selected).hit(Position::new(mouse.column, mouse.row))?;
+                    geometry(area, screen).hit(Position::new(mouse.column, mouse.row))?;
                 Some(if step == 0 {
                     SettingsAction::Select(i)
                 } else {
@@ -203,21 +215,36 @@ pub fn action_for(event: &Event, area: Rect, screen: &SettingsScreen) -> Option<
 }
 
 impl SettingsScreen {
+    /// The settings of one game, as its options key shows them.
+    pub fn for_game(game: GameId) -> SettingsScreen {
+        SettingsScreen {
+            selected: shown(Some(game))[0],
+            typing: None,
+            scope: Some(game),
+        }
+    }
+
+    pub fn return_to(&self) -> ScreenId {
+        self.scope.map_or(ScreenId::Menu, ScreenId::Game)
+    }
+
     pub fn update(&mut self, action: SettingsAction, store: &mut Store) -> Transition {
-        let last = ALL.len() - 1;
+        let shown = shown(self.scope);
+        let at = shown.iter().position(|&i| i == self.selected).unwrap_or(0);
         // Moving away from a number being typed keeps what was typed.
         if !matches!(action, SettingsAction::Digit(_) | SettingsAction::Erase) {
             self.finish_typing(store);
         }
         match action {
-            SettingsAction::Up => self.selected = self.selected.saturating_sub(1),
-            SettingsAction::Down => self.selected = (self.selected + 1).min(last),
-            SettingsAction::Select(i) => self.selected = i.min(last),
+            SettingsAction::Up => self.selected = shown[at.saturating_sub(1)],
+            SettingsAction::Down => self.selected = shown[(at + 1).min(shown.len() - 1)],
+            SettingsAction::Select(i) if shown.contains(&i) => self.selected = i,
             SettingsAction::Step(steps) => self.step(store, steps),
-            SettingsAction::StepAt(i, steps) => {
-                self.selected = i.min(last);
+            SettingsAction::StepAt(i, steps) if shown.contains(&i) => {
+                self.selected = i;
                 self.step(store, steps);
             }
+            SettingsAction::Select(_) | SettingsAction::StepAt(..) => {}
             SettingsAction::Digit(digit) => {
                 if matches!(ALL[self.selected].kind, Kind::Number { .. }) {
                     let typed = self.typing.get_or_insert_with(String::new);
@@ -232,7 +259,7 @@ impl SettingsScreen {
                 }
             }
             SettingsAction::Confirm => {}
-            SettingsAction::Back => return Transition::Open(ScreenId::Menu),
+            SettingsAction::Back => return Transition::Open(self.return_to()),
         }
         Transition::Stay
     }
@@ -260,8 +287,12 @@ impl SettingsScreen {
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let screen = &app.settings;
-    let geometry = geometry(area, screen.selected);
-    panel(" Settings ", theme).render(geometry.frame, buf);
+    let geometry = geometry(area, screen);
+    let title = match screen.scope {
+        Some(game) => format!(" {} options ", game.title()),
+        None => " Settings ".to_string(),
+    };
+    panel(title, theme).render(geometry.frame, buf);
     let settings = app.store.settings();
     for (entry, row) in &geometry.rows {
         match *entry {

@@ -23,9 +23,7 @@ pub struct Tmux {
 impl Tmux {
     /// Starts `grid-arcade ARGS` in a pane of `width` x `height`.
     pub fn start(width: u16, height: u16, args: &[&str]) -> Tmux {
-        let mut command = vec![BINARY.to_string()];
-        command.extend(args.iter().map(|a| a.to_string()));
-        Tmux::launch(width, height, &command, |_| {})
+        Tmux::launch(width, height, &recording_exit(args), |_| {})
     }
 
     /// Runs `command` from a shell that prints `exit=<status>` afterwards and stays, so a test can
@@ -42,9 +40,7 @@ impl Tmux {
 
     /// Starts with a config file already in place.
     pub fn start_with_config(width: u16, height: u16, args: &[&str], config: &str) -> Tmux {
-        let mut command = vec![BINARY.to_string()];
-        command.extend(args.iter().map(|a| a.to_string()));
-        Tmux::launch(width, height, &command, |home| {
+        Tmux::launch(width, height, &recording_exit(args), |home| {
             let path = config_path(home);
             std::fs::create_dir_all(path.parent().unwrap()).unwrap();
             std::fs::write(path, config).unwrap();
@@ -177,14 +173,18 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).trim().to_string()
     }
 
-    pub fn pid(&self) -> u32 {
-        self.format("#{pane_pid}").parse().expect("a pane pid")
-    }
-
-    /// Waits for the program in the pane to exit; returns its exit status.
+    /// Waits for the program in the pane to exit; returns its exit status. (The shell around it
+    /// writes the status to a file: tmux's own record of it is not reliable.)
     pub fn wait_exit(&self) -> i32 {
+        let path = self.home.path().join(EXIT_FILE);
         let start = Instant::now();
-        while self.format("#{pane_dead}") != "1" {
+        loop {
+            if let Some(status) = std::fs::read_to_string(&path)
+                .ok()
+                .and_then(|s| s.trim().parse().ok())
+            {
+                return status;
+            }
             assert!(
                 start.elapsed() < PATIENCE,
                 "the program did not exit; screen:\n{}",
@@ -192,7 +192,27 @@ impl Tmux {
             );
             sleep(Duration::from_millis(20));
         }
-        self.format("#{pane_dead_status}").parse().unwrap_or(-1)
+    }
+
+    /// The arcade's process id (the pane runs a shell around it).
+    pub fn app_pid(&self) -> u32 {
+        let shell = self.format("#{pane_pid}");
+        let start = Instant::now();
+        loop {
+            let out = Command::new("pgrep").args(["-P", &shell]).output().unwrap();
+            if let Some(pid) = String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .next()
+                .and_then(|l| l.trim().parse().ok())
+            {
+                return pid;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "no process under the pane's shell"
+            );
+            sleep(Duration::from_millis(20));
+        }
     }
 
     pub fn resize(&self, width: u16, height: u16) {
@@ -236,6 +256,18 @@ impl Drop for Tmux {
     fn drop(&mut self) {
         self.run(&["kill-server"]);
     }
+}
+
+const EXIT_FILE: &str = "exit-status";
+
+/// `sh -c` running the arcade with `args`, then writing its exit status to a file in HOME.
+fn recording_exit(args: &[&str]) -> Vec<String> {
+    let quoted: Vec<String> = std::iter::once(BINARY)
+        .chain(args.iter().copied())
+        .map(|a| format!("'{}'", a.replace('\'', "'\\''")))
+        .collect();
+    let script = format!("{}; echo $? > \"$HOME/{EXIT_FILE}\"", quoted.join(" "));
+    vec!["sh".into(), "-c".into(), script]
 }
 
 pub fn config_path(home: &Path) -> PathBuf {

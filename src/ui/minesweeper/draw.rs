@@ -1,0 +1,343 @@
+//! Drawing the Minesweeper screen: status line, board window, result panel and footer.
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::MinesweeperScreen;
+use super::layout::BoardLayout;
+use crate::app::App;
+use crate::games::minesweeper::{CellView, Pos, Status};
+use crate::records::format_time_ms;
+use crate::ui::theme::{Palette, Theme};
+use crate::ui::{key_hints, panel};
+
+/// The characters of each kind of cell.
+struct Glyphs {
+    hidden: &'static str,
+    flag: &'static str,
+    question: &'static str,
+    mine: &'static str,
+    exploded: &'static str,
+    wrong_flag: &'static str,
+}
+
+/// The classic console design's letters.
+const ASCII: Glyphs = Glyphs {
+    hidden: "*",
+    flag: "F",
+    question: "?",
+    mine: "B",
+    exploded: "X",
+    wrong_flag: "f",
+};
+
+const UNICODE: Glyphs = Glyphs {
+    hidden: "·",
+    flag: "⚑",
+    question: "?",
+    mine: "✱",
+    exploded: "✱",
+    wrong_flag: "✗",
+};
+
+/// Number colours chosen to read on dark and light backgrounds alike.
+fn number_color(n: u8, palette: Palette) -> Color {
+    let i = usize::from(n.clamp(1, 8)) - 1;
+    match palette {
+        Palette::Ansi16 => [
+            Color::Blue,
+            Color::Green,
+            Color::Red,
+            Color::Magenta,
+            Color::Yellow,
+            Color::Cyan,
+            Color::Reset,
+            Color::DarkGray,
+        ][i],
+        // Mid-tones of the 256-colour cube: dodger blue, green, red, purple, orange-brown, teal.
+        Palette::Ansi256 | Palette::TrueColor => [
+            Color::Indexed(33),
+            Color::Indexed(34),
+            Color::Indexed(160),
+            Color::Indexed(93),
+            Color::Indexed(130),
+            Color::Indexed(30),
+            Color::Reset,
+            Color::Indexed(244),
+        ][i],
+    }
+}
+
+/// The text and style of one cell.
+fn cell_look(view: CellView, overflagged: bool, theme: &Theme) -> (&'static str, Style) {
+    let glyphs = if theme.ascii { &ASCII } else { &UNICODE };
+    let plain = Style::new();
+    match view {
+        CellView::Hidden => (glyphs.hidden, theme.dim()),
+        CellView::Flagged => (glyphs.flag, theme.bad()),
+        CellView::Question => (glyphs.question, theme.key()),
+        CellView::Revealed(0) => (" ", plain),
+        CellView::Revealed(n) => {
+            let digit = ["1", "2", "3", "4", "5", "6", "7", "8"][usize::from(n.clamp(1, 8)) - 1];
+            let style = match theme.palette {
+                Some(palette) => plain
+                    .fg(number_color(n, palette))
+                    .add_modifier(Modifier::BOLD),
+                None => plain.add_modifier(Modifier::BOLD),
+            };
+            let style = if overflagged {
+                // Too many flags around: something is wrong here.
+                style
+                    .add_modifier(Modifier::UNDERLINED)
+                    .patch(theme.alert())
+            } else {
+                style
+            };
+            (digit, style)
+        }
+        CellView::Mine => (glyphs.mine, plain.add_modifier(Modifier::BOLD)),
+        CellView::ExplodedMine => (
+            glyphs.exploded,
+            if theme.has_color() {
+                plain
+                    .fg(Color::White)
+                    .bg(Color::Red)
+                    .add_modifier(Modifier::BOLD)
+            } else {
+                plain.add_modifier(Modifier::REVERSED | Modifier::BOLD)
+            },
+        ),
+        CellView::WrongFlag => (
+            glyphs.wrong_flag,
+            theme.bad().add_modifier(Modifier::UNDERLINED),
+        ),
+    }
+}
+
+pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let layout = screen.layout(area);
+    render_status(app, screen, &layout, buf);
+    let game = &screen.game;
+    let mut frame = panel(format!(" {} ", screen.setup.title()), theme);
+    if !layout.shows_everything(game.rows(), game.cols()) {
+        frame = frame.title_bottom(
+            Line::styled(
+                format!(
+                    " rows {}-{} of {}, columns {}-{} of {} ",
+                    layout.origin.row + 1,
+                    layout.origin.row + layout.shown_rows,
+                    game.rows(),
+                    layout.origin.col + 1,
+                    layout.origin.col + layout.shown_cols,
+                    game.cols()
+                ),
+                theme.dim(),
+            )
+            .right_aligned(),
+        );
+    }
+    frame.render(layout.frame, buf);
+    if screen.is_paused() {
+        Paragraph::new("Paused: p resumes")
+            .centered()
+            .style(theme.title())
+            .render(
+                layout
+                    .cells
+                    .centered_vertically(ratatui::layout::Constraint::Length(1)),
+                buf,
+            );
+    } else {
+        render_cells(screen, &layout, theme, buf);
+    }
+    if let Some(side) = layout.side {
+        Paragraph::new(result_lines(app, screen))
+            .block(panel(" Result ", theme))
+            .wrap(Wrap { trim: true })
+            .render(side, buf);
+    }
+    key_hints(&footer(screen, theme), theme)
+        .centered()
+        .render(layout.footer, buf);
+}
+
+fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
+    let game = &screen.game;
+    let show_cursor = !game.status().is_over() || layout.side.is_none();
+    for row in 0..layout.shown_rows {
+        for col in 0..layout.shown_cols {
+            let pos = Pos::new(layout.origin.row + row, layout.origin.col + col);
+            let Some(rect) = layout.cell_rect(pos) else {
+                continue;
+            };
+            let (glyph, mut style) = cell_look(game.cell(pos), game.is_overflagged(pos), theme);
+            if pos == screen.cursor && show_cursor {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+            // The glyph sits in the middle column of a three-column cell, on the left of a narrow one.
+            let pad = (rect.width - 1) / 2;
+            for dx in 0..rect.width {
+                if let Some(cell) = buf.cell_mut(Position::new(rect.x + dx, rect.y)) {
+                    cell.set_symbol(if dx == pad { glyph } else { " " });
+                    cell.set_style(style);
+                }
+            }
+        }
+    }
+}
+
+fn render_status(app: &App, screen: &MinesweeperScreen, layout: &BoardLayout, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let game = &screen.game;
+    let elapsed = screen.elapsed(app.now);
+    let mut spans = vec![
+        Span::styled(format!("{} ", game.mines_unflagged()), theme.title()),
+        Span::raw("mines unflagged   "),
+        Span::styled(clock_text(elapsed), theme.title()),
+    ];
+    let safe_left = game.safe_cells_left();
+    if game.status() == Status::Playing && safe_left <= 9 {
+        spans.push(Span::styled(
+            format!(
+                "   {safe_left} safe cell{} left",
+                if safe_left == 1 { "" } else { "s" }
+            ),
+            theme.good(),
+        ));
+    }
+    let mut lines = vec![Line::from(spans).centered()];
+    if game.status().is_over() && layout.side.is_none() {
+        lines.insert(0, Line::from(result_summary(screen, elapsed)).centered());
+    }
+    Paragraph::new(lines).render(layout.status, buf);
+}
+
+/// Seconds with tenths, as the clock shows them.
+fn clock_text(elapsed: Duration) -> String {
+    let tenths = elapsed.as_millis() / 100;
+    format!("{}.{} s", tenths / 10, tenths % 10)
+}
+
+struct Figures {
+    won: bool,
+    time_ms: u64,
+    bbbv: usize,
+    bbbv_per_s: f64,
+    clicks: usize,
+    efficiency: Option<f64>,
+    no_flags: bool,
+}
+
+fn figures(screen: &MinesweeperScreen, elapsed: Duration) -> Figures {
+    let game = &screen.game;
+    let time_ms = elapsed.as_millis() as u64;
+    let bbbv = game.bbbv().unwrap_or(0);
+    Figures {
+        won: game.status() == Status::Won,
+        time_ms,
+        bbbv,
+        bbbv_per_s: super::bbbv_per_second(bbbv, time_ms),
+        clicks: game.clicks(),
+        efficiency: (game.clicks() > 0).then(|| bbbv as f64 / game.clicks() as f64),
+        no_flags: !game.used_flags(),
+    }
+}
+
+/// One line for narrow terminals.
+fn result_summary(screen: &MinesweeperScreen, elapsed: Duration) -> String {
+    let f = figures(screen, elapsed);
+    if !f.won {
+        return format!(
+            "Boom. Lost after {}  3BV {}  clicks {}",
+            format_time_ms(f.time_ms),
+            f.bbbv,
+            f.clicks
+        );
+    }
+    let mut text = format!(
+        "Won in {}  3BV {}  3BV/s {:.2}  clicks {}  efficiency {}",
+        format_time_ms(f.time_ms),
+        f.bbbv,
+        f.bbbv_per_s,
+        f.clicks,
+        efficiency_text(f.efficiency),
+    );
+    if f.no_flags {
+        text.push_str("  no flags");
+    }
+    if screen.new_best {
+        text.push_str("  new best time!");
+    }
+    text
+}
+
+fn result_lines(app: &App, screen: &MinesweeperScreen) -> Vec<Line<'static>> {
+    let theme = &app.theme;
+    let f = figures(screen, screen.elapsed(app.now));
+    let row = |label: &str, value: String| {
+        Line::from(vec![
+            Span::styled(format!("{label:<11}"), theme.dim()),
+            Span::raw(value),
+        ])
+    };
+    let mut lines = vec![
+        if f.won {
+            Line::styled("You won!", theme.good())
+        } else {
+            Line::styled("Boom. You hit a mine.", theme.bad())
+        },
+        Line::raw(""),
+        row("time", format_time_ms(f.time_ms)),
+        row("3BV", f.bbbv.to_string()),
+    ];
+    // Speed and efficiency measure a cleared board; after a loss they would mislead.
+    if f.won {
+        lines.push(row("3BV/s", format!("{:.2}", f.bbbv_per_s)));
+    }
+    lines.push(row("clicks", f.clicks.to_string()));
+    if f.won {
+        lines.push(row("efficiency", efficiency_text(f.efficiency)));
+        lines.push(row(
+            "no flags",
+            if f.no_flags { "yes" } else { "no" }.to_string(),
+        ));
+    }
+    if screen.new_best {
+        lines.push(Line::raw(""));
+        lines.push(Line::styled("New best time!", theme.title()));
+    }
+    lines
+}
+
+fn efficiency_text(efficiency: Option<f64>) -> String {
+    efficiency.map_or("-".into(), |e| format!("{:.0}%", e * 100.0))
+}
+
+fn footer(screen: &MinesweeperScreen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
+    if screen.game.status().is_over() {
+        return vec![
+            ("n", "new game"),
+            ("o", "options"),
+            ("Esc", "menu"),
+            ("?", "help"),
+        ];
+    }
+    if screen.is_paused() {
+        return vec![("p", "resume"), ("Esc", "menu")];
+    }
+    vec![
+        (theme.symbol("←↑↓→", "arrows"), "move"),
+        ("Space", "reveal"),
+        ("f", "flag"),
+        ("c", "chord"),
+        ("n", "new"),
+        ("p", "pause"),
+        ("?", "help"),
+    ]
+}

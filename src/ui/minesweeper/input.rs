@@ -1,0 +1,90 @@
+//! Keys and mouse events to Minesweeper moves; the mouse is mapped through the board's layout.
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+
+use super::{Button, MinesAction, MinesweeperScreen, Pointer};
+
+pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Option<MinesAction> {
+    match event {
+        Event::Key(key) => key_action(key.code),
+        Event::Mouse(mouse) => {
+            let layout = screen.layout(area);
+            let cell = layout.cell_at(Position::new(mouse.column, mouse.row));
+            let pointer = match mouse.kind {
+                MouseEventKind::Down(button) => Pointer::Press(button_of(button)),
+                MouseEventKind::Up(button) => Pointer::Release(button_of(button)),
+                // Following the pointer only matters when it enters another cell.
+                MouseEventKind::Moved | MouseEventKind::Drag(_) => {
+                    if cell.is_none() || cell == Some(screen.cursor) || screen.is_paused() {
+                        return None;
+                    }
+                    Pointer::Over
+                }
+                // With Shift the wheel scrolls sideways, as in most programs.
+                MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
+                    let by = if mouse.kind == MouseEventKind::ScrollUp {
+                        -3
+                    } else {
+                        3
+                    };
+                    return Some(if mouse.modifiers.contains(KeyModifiers::SHIFT) {
+                        MinesAction::Scroll { rows: 0, cols: by }
+                    } else {
+                        MinesAction::Scroll { rows: by, cols: 0 }
+                    });
+                }
+                MouseEventKind::ScrollLeft => {
+                    return Some(MinesAction::Scroll { rows: 0, cols: -3 });
+                }
+                MouseEventKind::ScrollRight => {
+                    return Some(MinesAction::Scroll { rows: 0, cols: 3 });
+                }
+            };
+            Some(MinesAction::Mouse(pointer, cell))
+        }
+        _ => None,
+    }
+}
+
+fn key_action(code: KeyCode) -> Option<MinesAction> {
+    let moving = |rows, cols| Some(MinesAction::Move { rows, cols });
+    match code {
+        KeyCode::Up | KeyCode::Char('k') | KeyCode::Char('w') => moving(-1, 0),
+        KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('s') => moving(1, 0),
+        KeyCode::Left | KeyCode::Char('h') | KeyCode::Char('a') => moving(0, -1),
+        KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('d') => moving(0, 1),
+        KeyCode::Home => Some(MinesAction::Edge {
+            row: None,
+            col: Some(false),
+        }),
+        KeyCode::End => Some(MinesAction::Edge {
+            row: None,
+            col: Some(true),
+        }),
+        KeyCode::PageUp => Some(MinesAction::Edge {
+            row: Some(false),
+            col: None,
+        }),
+        KeyCode::PageDown => Some(MinesAction::Edge {
+            row: Some(true),
+            col: None,
+        }),
+        KeyCode::Char(' ') | KeyCode::Enter => Some(MinesAction::Reveal),
+        KeyCode::Char('f') => Some(MinesAction::Flag),
+        KeyCode::Char('c') => Some(MinesAction::Chord),
+        KeyCode::Char('n') | KeyCode::Char('r') => Some(MinesAction::NewGame),
+        KeyCode::Char('p') => Some(MinesAction::Pause),
+        KeyCode::Char('o') => Some(MinesAction::Setup),
+        KeyCode::Esc | KeyCode::Char('q') => Some(MinesAction::Back),
+        _ => None,
+    }
+}
+
+fn button_of(button: MouseButton) -> Button {
+    match button {
+        MouseButton::Left => Button::Left,
+        MouseButton::Middle => Button::Middle,
+        MouseButton::Right => Button::Right,
+    }
+}

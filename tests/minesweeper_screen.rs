@@ -1,0 +1,395 @@
+//! The Minesweeper screen on `TestBackend`: a seeded game in progress, won and lost, in colour and
+//! ASCII; a board larger than the terminal with the cursor at its far corner; mouse chords; the
+//! clock's wake-ups; records written at the end.
+
+use std::fs;
+use std::time::Duration;
+
+use grid_arcade::app::{Action, App, Launch, ScreenId};
+use grid_arcade::games::GameId;
+use grid_arcade::games::minesweeper::{
+    BoardSize, CellView, Difficulty, FirstClick, GameOptions, Pos, Status, place_mines,
+};
+use grid_arcade::store::Store;
+use grid_arcade::ui::minesweeper::{Button, MinesAction, Pointer, Setup};
+use grid_arcade::ui::theme::{Palette, TerminalTraits};
+use grid_arcade::{input, ui};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Size;
+use tempfile::TempDir;
+
+const SEED: u64 = 7;
+
+struct Fixture {
+    app: App,
+    dir: TempDir,
+}
+
+fn setup(difficulty: Difficulty, size: BoardSize) -> Setup {
+    Setup {
+        difficulty,
+        size,
+        options: GameOptions {
+            first_click: FirstClick::Opening,
+            question_marks: false,
+        },
+    }
+}
+
+fn fixture(theme: &str, size: Size, game: Setup) -> Fixture {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("config.toml");
+    fs::write(&path, format!("[general]\ntheme = \"{theme}\"\n")).unwrap();
+    let traits = TerminalTraits {
+        no_color: false,
+        palette: Some(Palette::Ansi256),
+        utf8: true,
+    };
+    let launch = Launch {
+        seed: Some(SEED),
+        open: Some(GameId::Minesweeper),
+        minesweeper: Some(game),
+    };
+    let app = App::new(Store::open(path), traits, size, launch);
+    assert_eq!(app.screen, ScreenId::Game(GameId::Minesweeper));
+    Fixture { app, dir }
+}
+
+fn beginner(theme: &str) -> Fixture {
+    fixture(
+        theme,
+        Size::new(80, 24),
+        setup(Difficulty::Beginner, BoardSize::BEGINNER),
+    )
+}
+
+fn play(app: &mut App, action: MinesAction) {
+    app.update(Action::Minesweeper(action));
+}
+
+fn move_to(app: &mut App, pos: Pos) {
+    play(
+        app,
+        MinesAction::Edge {
+            row: Some(false),
+            col: Some(false),
+        },
+    );
+    play(
+        app,
+        MinesAction::Move {
+            rows: pos.row as isize,
+            cols: pos.col as isize,
+        },
+    );
+}
+
+fn screen(app: &App) -> &grid_arcade::ui::minesweeper::MinesweeperScreen {
+    app.games.minesweeper.as_ref().unwrap()
+}
+
+fn draw(app: &App) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
+    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn text(buffer: &Buffer) -> String {
+    buffer
+        .content
+        .chunks(buffer.area.width as usize)
+        .map(|row| {
+            row.iter()
+                .map(|c| c.symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The mines of the game the fixture plays, known the way the rules place them.
+fn mines(size: BoardSize, first: Pos) -> Vec<Pos> {
+    place_mines(size, SEED, first, FirstClick::Opening)
+        .unwrap()
+        .mines()
+        .collect()
+}
+
+const CENTRE: Pos = Pos::new(4, 4);
+
+#[test]
+fn a_game_in_progress_in_colour_and_ascii() {
+    for theme in ["color", "ascii"] {
+        let mut f = beginner(theme);
+        play(&mut f.app, MinesAction::Reveal);
+        let mine = mines(BoardSize::BEGINNER, CENTRE)[0];
+        move_to(&mut f.app, mine);
+        play(&mut f.app, MinesAction::Flag);
+        f.app.now += Duration::from_millis(4321);
+        insta::assert_snapshot!(format!("in_progress_{theme}"), text(&draw(&f.app)));
+    }
+}
+
+#[test]
+fn a_won_game_shows_its_figures_and_is_recorded() {
+    for theme in ["color", "ascii"] {
+        let mut f = beginner(theme);
+        play(&mut f.app, MinesAction::Reveal);
+        let mines = mines(BoardSize::BEGINNER, CENTRE);
+        f.app.now += Duration::from_millis(12_345);
+        for row in 0..9 {
+            for col in 0..9 {
+                let pos = Pos::new(row, col);
+                if !mines.contains(&pos) && screen(&f.app).game.cell(pos) == CellView::Hidden {
+                    move_to(&mut f.app, pos);
+                    play(&mut f.app, MinesAction::Reveal);
+                }
+            }
+        }
+        assert_eq!(screen(&f.app).game.status(), Status::Won);
+        insta::assert_snapshot!(format!("won_{theme}"), text(&draw(&f.app)));
+        let record = &f.app.store.records().minesweeper["beginner"];
+        assert_eq!((record.played, record.won), (1, 1));
+        assert_eq!(record.best.as_ref().unwrap().time_ms, 12_345);
+        assert_eq!(record.best.as_ref().unwrap().seed, Some(SEED));
+        let saved = fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
+        assert!(saved.contains("[records.minesweeper.beginner]"), "{saved}");
+    }
+}
+
+#[test]
+fn a_lost_game_shows_each_kind_of_cell_apart() {
+    for theme in ["color", "ascii"] {
+        let mut f = beginner(theme);
+        play(&mut f.app, MinesAction::Reveal);
+        let mines = mines(BoardSize::BEGINNER, CENTRE);
+        // A right flag, a wrong flag, then a mine.
+        move_to(&mut f.app, mines[1]);
+        play(&mut f.app, MinesAction::Flag);
+        let safe_hidden = (0..81)
+            .map(|i| Pos::new(i / 9, i % 9))
+            .find(|p| !mines.contains(p) && screen(&f.app).game.cell(*p) == CellView::Hidden)
+            .unwrap();
+        move_to(&mut f.app, safe_hidden);
+        play(&mut f.app, MinesAction::Flag);
+        move_to(&mut f.app, mines[0]);
+        play(&mut f.app, MinesAction::Reveal);
+        assert_eq!(screen(&f.app).game.status(), Status::Lost);
+        let shot = text(&draw(&f.app));
+        if theme == "ascii" {
+            for letter in ["X", "B", "F", "f", "*"] {
+                assert!(shot.contains(letter), "{letter} missing:\n{shot}");
+            }
+        }
+        insta::assert_snapshot!(format!("lost_{theme}"), shot);
+        let record = &f.app.store.records().minesweeper["beginner"];
+        assert_eq!((record.played, record.won, record.streak), (1, 0, 0));
+    }
+}
+
+#[test]
+fn a_board_larger_than_the_terminal_follows_the_cursor_to_the_far_corner() {
+    let big = BoardSize::new(60, 100, 500).unwrap();
+    let mut f = fixture("color", Size::new(80, 24), setup(Difficulty::Custom, big));
+    play(
+        &mut f.app,
+        MinesAction::Edge {
+            row: Some(true),
+            col: Some(true),
+        },
+    );
+    let buffer = draw(&f.app);
+    let layout = screen(&f.app).layout(f.app.screen_area());
+    let corner = layout
+        .cell_rect(Pos::new(59, 99))
+        .expect("the far corner is in view");
+    let cell = &buffer[(corner.x, corner.y)];
+    assert!(
+        cell.modifier.contains(ratatui::style::Modifier::REVERSED),
+        "the cursor is drawn there"
+    );
+    insta::assert_snapshot!(text(&buffer));
+}
+
+fn mouse(kind: MouseEventKind, column: u16, row: u16) -> Event {
+    Event::Mouse(MouseEvent {
+        kind,
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
+#[test]
+fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
+    let mut f = beginner("color");
+    let send = |app: &mut App, event: Event| {
+        if let Some(action) = input::action_for(app, &event) {
+            app.update(action);
+        }
+    };
+    let layout = screen(&f.app).layout(f.app.screen_area());
+    let at = |pos: Pos| {
+        let rect = layout.cell_rect(pos).unwrap();
+        (rect.x + 1, rect.y)
+    };
+    let (x, y) = at(CENTRE);
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Down(MouseButton::Left), x, y),
+    );
+    assert_eq!(
+        screen(&f.app).game.status(),
+        Status::NotStarted,
+        "a reveal waits for the release"
+    );
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Up(MouseButton::Left), x, y),
+    );
+    assert_eq!(screen(&f.app).game.status(), Status::Playing);
+
+    // A revealed number next to exactly one mine: flag that mine with a right click, then chord.
+    let mines = mines(BoardSize::BEGINNER, CENTRE);
+    let game = &screen(&f.app).game;
+    let (number, mine) = (0..81)
+        .map(|i| Pos::new(i / 9, i % 9))
+        .filter_map(|p| match game.cell(p) {
+            CellView::Revealed(1) => {
+                let around: Vec<Pos> = mines
+                    .iter()
+                    .copied()
+                    .filter(|m| m.row.abs_diff(p.row) <= 1 && m.col.abs_diff(p.col) <= 1)
+                    .collect();
+                let hidden_neighbours = (0..81).map(|i| Pos::new(i / 9, i % 9)).filter(|q| {
+                    q.row.abs_diff(p.row) <= 1
+                        && q.col.abs_diff(p.col) <= 1
+                        && game.cell(*q) == CellView::Hidden
+                });
+                (hidden_neighbours.count() > 1).then(|| (p, around[0]))
+            }
+            _ => None,
+        })
+        .next()
+        .expect("a 1 with more than one hidden neighbour");
+    let (mx, my) = at(mine);
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Down(MouseButton::Right), mx, my),
+    );
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Up(MouseButton::Right), mx, my),
+    );
+    assert_eq!(screen(&f.app).game.cell(mine), CellView::Flagged);
+
+    let hidden_before = (0..81)
+        .filter(|i| screen(&f.app).game.cell(Pos::new(i / 9, i % 9)) == CellView::Hidden)
+        .count();
+    // Left and right together: the first release chords, the second does nothing.
+    let (nx, ny) = at(number);
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Down(MouseButton::Left), nx, ny),
+    );
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Down(MouseButton::Right), nx, ny),
+    );
+    assert_eq!(
+        screen(&f.app).game.cell(number),
+        CellView::Revealed(1),
+        "no flag from a chord press"
+    );
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Up(MouseButton::Right), nx, ny),
+    );
+    let hidden_after = (0..81)
+        .filter(|i| screen(&f.app).game.cell(Pos::new(i / 9, i % 9)) == CellView::Hidden)
+        .count();
+    assert!(
+        hidden_after < hidden_before,
+        "the chord opened the other neighbours"
+    );
+    let clicks = screen(&f.app).game.clicks();
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Up(MouseButton::Left), nx, ny),
+    );
+    assert_eq!(
+        screen(&f.app).game.clicks(),
+        clicks,
+        "the second release is not a click"
+    );
+    assert_eq!(screen(&f.app).game.status(), Status::Playing);
+
+    // A click outside the board reveals nothing.
+    let clicks = screen(&f.app).game.clicks();
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Down(MouseButton::Left), 0, 0),
+    );
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Up(MouseButton::Left), 0, 0),
+    );
+    assert_eq!(screen(&f.app).game.clicks(), clicks);
+}
+
+#[test]
+fn the_clock_alone_wakes_the_loop_and_only_while_it_runs() {
+    let mut f = beginner("color");
+    assert_eq!(
+        f.app.next_deadline(),
+        None,
+        "nothing moves before the first reveal"
+    );
+    play(&mut f.app, MinesAction::Reveal);
+    let deadline = f.app.next_deadline().expect("the clock runs");
+    assert!(deadline - f.app.now <= Duration::from_millis(100));
+    play(&mut f.app, MinesAction::Pause);
+    assert_eq!(f.app.next_deadline(), None, "paused");
+    assert!(
+        !text(&draw(&f.app)).contains('·'),
+        "the board hides while paused"
+    );
+    play(&mut f.app, MinesAction::Pause);
+    assert!(f.app.next_deadline().is_some());
+    f.app.update(Action::FocusLost);
+    assert_eq!(f.app.next_deadline(), None, "leaving the terminal pauses");
+    f.app.update(Action::FocusGained);
+    assert!(f.app.next_deadline().is_some());
+    f.app.update(Action::Back);
+    assert_eq!(f.app.next_deadline(), None, "nothing wakes the menu");
+    assert!(text(&draw(&f.app)).contains("resume"));
+}
+
+#[test]
+fn quitting_during_a_game_records_it_as_lost() {
+    let mut f = beginner("color");
+    play(&mut f.app, MinesAction::Reveal);
+    f.app.update(Action::Quit);
+    let record = &f.app.store.records().minesweeper["beginner"];
+    assert_eq!((record.played, record.won), (1, 0));
+}
+
+#[test]
+fn the_mouse_pointer_moves_the_cursor_and_drawing_never_panics_at_any_size() {
+    let mut f = beginner("color");
+    play(
+        &mut f.app,
+        MinesAction::Mouse(Pointer::Press(Button::Middle), None),
+    );
+    for width in 0..50 {
+        for height in 0..20 {
+            f.app.update(Action::Resize(Size::new(width, height)));
+            draw(&f.app);
+        }
+    }
+}
