@@ -25,6 +25,11 @@ impl Mark {
             Mark::O
         }
     }
+
+    /// 0 for X, 1 for O: an index into per-player arrays.
+    pub(super) fn index(self) -> usize {
+        self as usize
+    }
 }
 
 impl fmt::Display for Mark {

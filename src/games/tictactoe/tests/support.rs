@@ -1,6 +1,9 @@
 //! Reference code shared by the tests: deliberately plain, so that it can judge the fast code.
 
+use rand::RngExt;
+
 use super::super::{Game, Mark, Pos, Rules};
+use crate::games::rng_from_seed;
 
 /// Every run of `in_a_row` cells on the board, in the direction it runs.
 pub fn all_lines(rules: Rules) -> Vec<Vec<Pos>> {
@@ -32,6 +35,21 @@ pub fn all_lines(rules: Rules) -> Vec<Vec<Pos>> {
     lines
 }
 
+/// The free cells where `mark` would complete a line.
+pub fn winning_cells(game: &Game, mark: Mark) -> Vec<Pos> {
+    let lines = all_lines(game.rules());
+    game.free_cells()
+        .filter(|&cell| {
+            lines.iter().any(|line| {
+                line.contains(&cell)
+                    && line
+                        .iter()
+                        .all(|&pos| pos == cell || game.mark_at(pos) == Some(mark))
+            })
+        })
+        .collect()
+}
+
 /// The board as a number, two bits a cell, for boards of up to 32 cells.
 pub fn board_key(game: &Game) -> u64 {
     let rules = game.rules();
@@ -46,4 +64,25 @@ pub fn board_key(game: &Game) -> u64 {
                     Some(Mark::O) => 2,
                 }
         })
+}
+
+/// Games still in progress after a random number of random moves, reproducible from `seed`.
+pub fn random_positions(rules: Rules, count: usize, seed: u64) -> Vec<Game> {
+    let mut rng = rng_from_seed(seed);
+    let mut positions = Vec::new();
+    while positions.len() < count {
+        let mut game = Game::new(rules);
+        let length = rng.random_range(0..rules.cell_count());
+        for _ in 0..length {
+            let free: Vec<Pos> = game.free_cells().collect();
+            game.play(free[rng.random_range(0..free.len())]).unwrap();
+            if game.is_over() {
+                break;
+            }
+        }
+        if !game.is_over() {
+            positions.push(game);
+        }
+    }
+    positions
 }
