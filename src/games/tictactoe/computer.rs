@@ -127,15 +127,11 @@ impl Computer {
         let rules = game.rules();
         let mut position = self.position(game);
         let limit = match budget {
-            _ if rules.cell_count() <= Self::SOLVED_CELLS => Limit::default(),
-            Budget::Time(time) => Limit {
-                deadline: Some(Instant::now() + time),
-                nodes: None,
-            },
-            Budget::Nodes(nodes) => Limit {
-                deadline: None,
-                nodes: Some(nodes),
-            },
+            _ if rules.cell_count() <= Self::SOLVED_CELLS => Limit::Solve,
+            // The search stops a little early: it notices the deadline only every few hundred
+            // positions, and a busy machine may not run it at once.
+            Budget::Time(time) => Limit::Deadline(Instant::now() + time - time / 16),
+            Budget::Nodes(nodes) => Limit::Nodes(nodes),
         };
         let table = &mut self
             .memory
@@ -164,8 +160,12 @@ impl Computer {
     }
 }
 
-/// A table sized to the board: 3x3 has only a few thousand positions, while deeper searches
-/// revisit more positions than fit, and a larger table costs time to clear at the start of a game.
+/// A table sized to the board: small boards have few positions, and a table that fits the
+/// processor's caches is faster to probe and to clear at the start of a game.
 fn table_bits(rules: Rules) -> u32 {
-    if rules.cell_count() <= 9 { 14 } else { 20 }
+    match rules.cell_count() {
+        0..=9 => 14,
+        10..=Computer::SOLVED_CELLS => 16,
+        _ => 20,
+    }
 }

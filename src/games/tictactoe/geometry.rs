@@ -12,10 +12,15 @@ pub(super) struct Geometry {
     pub lines: Vec<Cells>,
     /// For each cell, the indices into `lines` of the lines that contain it.
     pub lines_through: Vec<Vec<usize>>,
-    /// Random keys per cell and mark; a position's hash is the XOR of the keys of its marks.
-    pub keys: Vec<[u64; 2]>,
     /// Cell permutations that map lines onto lines (rotations and reflections), identity first.
     pub symmetries: Vec<Vec<usize>>,
+    /// `inverses[s]` undoes `symmetries[s]`.
+    pub inverses: Vec<Vec<usize>>,
+    /// The hashing key of a mark on a cell as seen through each symmetry, at
+    /// `(cell * 2 + mark) * symmetries.len() + symmetry`. A position's hash through a symmetry is
+    /// the XOR of the keys of its marks; the smallest over all symmetries is the same for every
+    /// mirror image of a position, so the table shares what it learns among them.
+    pub keys: Vec<u64>,
 }
 
 impl Geometry {
@@ -30,16 +35,32 @@ impl Geometry {
             })
             .collect();
         let mut seed = 0x7ac7_ac70_e5ee_d000;
-        let keys = (0..rules.cell_count())
-            .map(|_| [splitmix64(&mut seed), splitmix64(&mut seed)])
+        let plain_keys: Vec<u64> = (0..rules.cell_count() * 2)
+            .map(|_| splitmix64(&mut seed))
+            .collect();
+        let symmetries = symmetries(rules);
+        let keys = (0..rules.cell_count() * 2)
+            .flat_map(|key| symmetries.iter().map(move |map| (key / 2, key % 2, map)))
+            .map(|(cell, mark, map)| plain_keys[map[cell] * 2 + mark])
+            .collect();
+        let inverses = symmetries
+            .iter()
+            .map(|map| {
+                let mut inverse = vec![0; map.len()];
+                map.iter()
+                    .enumerate()
+                    .for_each(|(cell, &image)| inverse[image] = cell);
+                inverse
+            })
             .collect();
         Geometry {
             rules,
             board: (0..rules.cell_count()).collect(),
             lines,
             lines_through,
+            symmetries,
+            inverses,
             keys,
-            symmetries: symmetries(rules),
         }
     }
 

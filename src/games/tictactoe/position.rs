@@ -22,7 +22,8 @@ pub(super) struct Position {
     open_lines: [usize; 2],
     /// Sum of the line weights, X's lines counting positive and O's negative.
     potential: i32,
-    hash: u64,
+    /// The hash through each symmetry (see `Geometry::keys`).
+    hashes: [u64; 8],
 }
 
 /// What a line with `count` marks of one player and none of the other is worth to that player.
@@ -46,7 +47,7 @@ impl Position {
             threats: [Cells::default(); 2],
             open_lines: [lines; 2],
             potential: 0,
-            hash: 0,
+            hashes: [0; 8],
             geo,
         };
         // With one in a row every empty line is already a threat for both players.
@@ -62,6 +63,10 @@ impl Position {
             position.play(position.geo.rules.index(pos));
         }
         position
+    }
+
+    pub fn geometry(&self) -> &Geometry {
+        &self.geo
     }
 
     pub fn moves_made(&self) -> usize {
@@ -86,8 +91,16 @@ impl Position {
         self.open_lines[mark.index()]
     }
 
-    pub fn hash(&self) -> u64 {
-        self.hash
+    /// The hash shared by the position and its mirror images, and the symmetry that maps this
+    /// position onto the image with that hash.
+    pub fn hash(&self) -> (u64, usize) {
+        let count = self.geo.symmetries.len();
+        let (symmetry, &hash) = self.hashes[..count]
+            .iter()
+            .enumerate()
+            .min_by_key(|&(_, hash)| hash)
+            .expect("the identity");
+        (hash, symmetry)
     }
 
     /// The line weights for the player to move minus the opponent's.
@@ -152,7 +165,7 @@ impl Position {
         let mark = self.to_move();
         let me = mark.index();
         self.marks[me].insert(cell);
-        self.hash ^= self.geo.keys[cell][me];
+        self.toggle_hashes(cell, me);
         let mut won = false;
         // Indexing rather than iterating keeps `self` free for the updates inside the loop.
         for i in 0..self.geo.lines_through[cell].len() {
@@ -202,7 +215,16 @@ impl Position {
             }
         }
         self.marks[me].remove(cell);
-        self.hash ^= self.geo.keys[cell][me];
+        self.toggle_hashes(cell, me);
+    }
+
+    fn toggle_hashes(&mut self, cell: usize, mark: usize) {
+        let count = self.geo.symmetries.len();
+        let keys = &self.geo.keys[(cell * 2 + mark) * count..][..count];
+        self.hashes
+            .iter_mut()
+            .zip(keys)
+            .for_each(|(hash, key)| *hash ^= key);
     }
 
     fn is_threat(&self, line: usize, player: usize) -> bool {

@@ -24,21 +24,22 @@ pub(super) struct Entry {
 }
 
 /// A fixed-size table indexed by the position hash; a new entry replaces whatever shares its slot.
-/// Each slot holds the full hash, to tell positions apart, and the entry packed into one word.
+/// Each slot is two words: the full hash, to tell positions apart, and the entry packed into one.
 pub(super) struct Table {
-    slots: Vec<[u64; 2]>,
+    words: Vec<u64>,
 }
 
 impl Table {
     pub fn new(size_bits: u32) -> Table {
         // An all-zero slot decodes as empty, so the table starts out as zeroed memory.
         Table {
-            slots: vec![[0; 2]; 1 << size_bits],
+            words: vec![0; 2 << size_bits],
         }
     }
 
     pub fn probe(&self, hash: u64) -> Option<Entry> {
-        let [stored_hash, packed] = self.slots[self.slot(hash)];
+        let slot = self.slot(hash);
+        let (stored_hash, packed) = (self.words[slot], self.words[slot + 1]);
         if stored_hash != hash {
             return None;
         }
@@ -67,10 +68,12 @@ impl Table {
         let packed =
             u64::from(entry.score as u32) | bound << 32 | u64::from(entry.draft) << 34 | best << 42;
         let slot = self.slot(hash);
-        self.slots[slot] = [hash, packed];
+        self.words[slot] = hash;
+        self.words[slot + 1] = packed;
     }
 
+    /// The index of the slot's first word.
     fn slot(&self, hash: u64) -> usize {
-        hash as usize & (self.slots.len() - 1)
+        (hash as usize * 2) & (self.words.len() - 1)
     }
 }
