@@ -191,3 +191,19 @@ fn levels_go_by_their_names() {
     assert_eq!(Level::ALL.map(Level::name), ["easy", "medium", "hard"]);
     assert_eq!(Level::from_name("impossible"), None);
 }
+
+#[test]
+fn hard_can_think_on_a_worker_thread() {
+    let game = Game::from_moves(Rules::preset("5x5").unwrap(), &[Pos::new(2, 2)]).unwrap();
+    let (computer, rng) = (Computer::new(), rng_from_seed(10));
+    let worker = std::thread::spawn({
+        let game = game.clone();
+        move || {
+            let (mut computer, mut rng) = (computer, rng);
+            let choice = computer.choose_move(&game, Level::Hard, Budget::Nodes(5_000), &mut rng);
+            (choice, computer, rng)
+        }
+    });
+    let (choice, _computer, _rng) = worker.join().unwrap();
+    assert!(game.free_cells().any(|pos| Some(pos) == choice));
+}

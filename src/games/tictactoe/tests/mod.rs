@@ -2,6 +2,7 @@
 //! simple reference code (winning lines listed cell by cell, plain minimax) as the judge.
 
 mod computer_levels;
+mod engine_position;
 mod enumeration;
 mod hard_perfect;
 mod rules;

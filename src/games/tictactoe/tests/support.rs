@@ -5,29 +5,27 @@ use rand::RngExt;
 use super::super::{Game, Mark, Pos, Rules};
 use crate::games::rng_from_seed;
 
-/// Every run of `in_a_row` cells on the board, in the direction it runs.
+/// Every run of `in_a_row` cells on the board, each once, in the direction it runs.
 pub fn all_lines(rules: Rules) -> Vec<Vec<Pos>> {
     let (rows, cols, k) = (
         rules.rows() as isize,
         rules.cols() as isize,
         rules.in_a_row() as isize,
     );
+    let on_board = |&(r, c): &(isize, isize)| (0..rows).contains(&r) && (0..cols).contains(&c);
     let mut lines = Vec::new();
     for (dr, dc) in [(0, 1), (1, 0), (1, 1), (1, -1)] {
         for row in 0..rows {
             for col in 0..cols {
                 let cells: Vec<(isize, isize)> =
                     (0..k).map(|i| (row + dr * i, col + dc * i)).collect();
-                if cells
+                let line: Vec<Pos> = cells
                     .iter()
-                    .all(|&(r, c)| (0..rows).contains(&r) && (0..cols).contains(&c))
-                {
-                    lines.push(
-                        cells
-                            .iter()
-                            .map(|&(r, c)| Pos::new(r as usize, c as usize))
-                            .collect(),
-                    );
+                    .map(|&(r, c)| Pos::new(r as usize, c as usize))
+                    .collect();
+                // With one in a row all four directions give the same lines.
+                if cells.iter().all(on_board) && !lines.contains(&line) {
+                    lines.push(line);
                 }
             }
         }
