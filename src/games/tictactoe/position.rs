@@ -8,7 +8,6 @@ use super::game::Game;
 use super::geometry::Geometry;
 use super::rules::Mark;
 
-#[derive(Clone)]
 pub(super) struct Position {
     geo: Arc<Geometry>,
     marks: [Cells; 2],
@@ -27,12 +26,12 @@ pub(super) struct Position {
 }
 
 /// What a line with `count` marks of one player and none of the other is worth to that player.
-/// Capped so that a 15 x 15 board full of long lines still sums far below a won game's score.
+/// Capped so that even the 572 lines of 15 x 15 with five in a row sum to far less than a won game.
 fn line_weight(count: u8) -> i32 {
     if count == 0 {
         0
     } else {
-        1 << (2 * count.min(10))
+        1 << (2 * count.min(8))
     }
 }
 
@@ -52,7 +51,7 @@ impl Position {
         };
         // With one in a row every empty line is already a threat for both players.
         for line in 0..lines {
-            position.register_threats(line);
+            position.file_threats(line, true);
         }
         position
     }
@@ -162,60 +161,50 @@ impl Position {
 
     /// Puts the mark of the player to move on the empty `cell`; true when that completes a line.
     pub fn play(&mut self, cell: usize) -> bool {
-        let mark = self.to_move();
-        let me = mark.index();
-        self.marks[me].insert(cell);
-        self.toggle_hashes(cell, me);
-        let mut won = false;
-        // Indexing rather than iterating keeps `self` free for the updates inside the loop.
-        for i in 0..self.geo.lines_through[cell].len() {
-            let line = self.geo.lines_through[cell][i];
-            // The cell was the one gap of any line that was a threat before this move.
-            for player in 0..2 {
-                if self.is_threat(line, player) {
-                    self.drop_completion(cell, player);
-                }
-            }
-            self.potential -= self.line_value(line);
-            self.line_marks[line][me] += 1;
-            if self.line_marks[line][me] == 1 {
-                self.open_lines[1 - me] -= 1;
-            }
-            self.potential += self.line_value(line);
-            won |= usize::from(self.line_marks[line][me]) == self.geo.rules.in_a_row();
-            self.register_threats(line);
-        }
-        won
+        let me = self.to_move().index();
+        self.change(cell, me, true);
+        let in_a_row = self.geo.rules.in_a_row();
+        self.geo.lines_through[cell]
+            .iter()
+            .any(|&line| usize::from(self.line_marks[line][me]) == in_a_row)
     }
 
     /// Takes the last move, on `cell`, back.
     pub fn undo(&mut self, cell: usize) {
-        let me = usize::from(!self.marks[0].contains(cell));
-        for i in 0..self.geo.lines_through[cell].len() {
+        let player = usize::from(self.marks[1].contains(cell));
+        self.change(cell, player, false);
+    }
+
+    /// Places or removes `player`'s mark on `cell` and updates the lines through it.
+    fn change(&mut self, cell: usize, player: usize, place: bool) {
+        // The threats of these lines are filed under their gaps, which the change moves: they are
+        // taken out with the old marks and filed again with the new ones.
+        // Indexing rather than iterating keeps `self` free for the updates inside the loops.
+        let lines = self.geo.lines_through[cell].len();
+        for i in 0..lines {
+            self.file_threats(self.geo.lines_through[cell][i], false);
+        }
+        if place {
+            self.marks[player].insert(cell);
+        } else {
+            self.marks[player].remove(cell);
+        }
+        self.toggle_hashes(cell, player);
+        for i in 0..lines {
             let line = self.geo.lines_through[cell][i];
-            for player in 0..2 {
-                if self.is_threat(line, player) {
-                    let gap = self.geo.lines[line]
-                        .without(self.marks[0] | self.marks[1])
-                        .first();
-                    self.drop_completion(gap.expect("a threat line has a gap"), player);
-                }
-            }
             self.potential -= self.line_value(line);
-            self.line_marks[line][me] -= 1;
-            if self.line_marks[line][me] == 0 {
-                self.open_lines[1 - me] += 1;
+            let before = self.line_marks[line][player];
+            let after = if place { before + 1 } else { before - 1 };
+            self.line_marks[line][player] = after;
+            // The other player can win on a line only while it holds none of this player's marks.
+            match (before, after) {
+                (0, _) => self.open_lines[1 - player] -= 1,
+                (_, 0) => self.open_lines[1 - player] += 1,
+                _ => {}
             }
             self.potential += self.line_value(line);
-            // The cell is about to be the gap of every line that becomes a threat again.
-            for player in 0..2 {
-                if self.is_threat(line, player) {
-                    self.add_completion(cell, player);
-                }
-            }
+            self.file_threats(line, true);
         }
-        self.marks[me].remove(cell);
-        self.toggle_hashes(cell, me);
     }
 
     fn toggle_hashes(&mut self, cell: usize, mark: usize) {
@@ -243,27 +232,26 @@ impl Position {
         }
     }
 
-    /// Records the threats of `line` at its gap, with the current marks.
-    fn register_threats(&mut self, line: usize) {
+    /// Adds or removes the threats of `line` at its gap, as the marks stand.
+    fn file_threats(&mut self, line: usize, add: bool) {
         for player in 0..2 {
             if self.is_threat(line, player) {
                 let gap = self.geo.lines[line]
                     .without(self.marks[0] | self.marks[1])
                     .first();
-                self.add_completion(gap.expect("a threat line has a gap"), player);
+                let gap = gap.expect("a threat line has a gap");
+                let completions = &mut self.completions[gap][player];
+                if add {
+                    *completions += 1;
+                } else {
+                    *completions -= 1;
+                }
+                if *completions > 0 {
+                    self.threats[player].insert(gap);
+                } else {
+                    self.threats[player].remove(gap);
+                }
             }
-        }
-    }
-
-    fn add_completion(&mut self, cell: usize, player: usize) {
-        self.completions[cell][player] += 1;
-        self.threats[player].insert(cell);
-    }
-
-    fn drop_completion(&mut self, cell: usize, player: usize) {
-        self.completions[cell][player] -= 1;
-        if self.completions[cell][player] == 0 {
-            self.threats[player].remove(cell);
         }
     }
 }
