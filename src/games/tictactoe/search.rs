@@ -2,8 +2,12 @@
 //!
 //! Without a limit it searches to the end of the game, which is perfect play (used on boards of up
 //! to 16 cells). With a limit it deepens one move at a time and plays the result of the deepest
-//! finished pass; positions past the horizon are scored by their open lines. Either way immediate
-//! wins and forced blocks are read off the position before any searching, so they are never missed.
+//! finished pass, so it can stop at any time.
+//!
+//! Threats drive the search: a player who can complete a line wins at once, one facing two threats
+//! loses at once, and one facing a single threat has the block as its only move, which costs no
+//! depth. So the evaluation past the horizon (open lines, weighted by their length) only ever sees
+//! positions with no threat on the board, and wins in one and forced blocks are never missed.
 
 use std::time::Instant;
 
