@@ -242,6 +242,20 @@ impl Board {
         order
     }
 
+    /// The number of empty cells.
+    pub(super) fn empty_count(&self) -> usize {
+        self.used().iter().filter(|&&e| e == 0).count()
+    }
+
+    /// Puts `exponent` on the `nth` empty cell in reading order and returns that cell, or None
+    /// when there are not that many empty cells.
+    pub(super) fn fill_nth_empty(&mut self, nth: usize, exponent: u8) -> Option<Cell> {
+        let used = self.size() * self.size();
+        let index = (0..used).filter(|&i| self.cells[i] == 0).nth(nth)?;
+        self.cells[index] = exponent;
+        Some(Cell::at(index, self.size()))
+    }
+
     fn used(&self) -> &[u8] {
         &self.cells[..self.size() * self.size()]
     }

@@ -1,12 +1,18 @@
-//! 2048 rules.
+//! 2048 rules: boards of 3x3 to 8x8, seeded spawns, scoring, win and game over, undo, and saves.
 //!
 //! Tiles are held as exponents (0 = empty, 1 = a 2, 11 = a 2048) so every reachable tile fits in
 //! a `u8`; [`tile_value`] turns one into the number shown.
 
 mod board;
+mod game;
 mod line;
+mod save;
+mod spawn;
 
 pub use board::{
     Board, BoardError, Cell, DEFAULT_SIZE, Direction, MAX_SIZE, MIN_SIZE, max_exponent, tile_value,
 };
+pub use game::{Assist, Game, Motion, MoveReport, Status, UNDO_LIMIT, win_exponent};
 pub use line::{merge_points, slide_line};
+pub use save::SAVE_VERSION;
+pub use spawn::Tile;
