@@ -153,7 +153,8 @@ impl Game {
         let spawned = spawn(&mut self.position.board, &mut self.position.rng)
             .expect("a move that changes the board leaves an empty cell");
         self.position.score = self.position.score.saturating_add(score_gained);
-        self.position.moves += 1;
+        // Saturating so a tampered save holding u64::MAX moves cannot overflow.
+        self.position.moves = self.position.moves.saturating_add(1);
         if self.history.len() == UNDO_LIMIT {
             self.history.pop_front();
         }

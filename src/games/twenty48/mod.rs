@@ -6,6 +6,8 @@
 mod board;
 mod game;
 mod line;
+#[cfg(test)]
+mod properties;
 mod save;
 mod spawn;
 
