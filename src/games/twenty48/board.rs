@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::line::slide_along;
+use super::line::{Line, slide_in_place};
 
 /// The smallest board side.
 pub const MIN_SIZE: usize = 3;
@@ -45,6 +45,17 @@ impl Cell {
             col: index % size,
         }
     }
+}
+
+/// Where one tile went during a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Motion {
+    pub from: Cell,
+    pub to: Cell,
+    /// The tile's exponent before the move.
+    pub exponent: u8,
+    /// The tile merged with another into a new tile (of the next exponent) at `to`.
+    pub merged: bool,
 }
 
 /// The wall a move pushes the tiles toward.
@@ -203,43 +214,45 @@ impl Board {
     ///
     /// Returns the points scored, or None when the move changes nothing (the board is untouched).
     pub fn slide(&mut self, direction: Direction) -> Option<u64> {
-        self.slide_reporting(direction, |_, _, _| {})
+        self.slide_reporting(direction, |_| {})
     }
 
-    /// [`Board::slide`] that also tells `on_tile(from, to, merged)` where every tile went.
+    /// [`Board::slide`] that also tells `on_motion` where every tile went, line by line from the
+    /// wall outward.
     pub(super) fn slide_reporting(
         &mut self,
         direction: Direction,
-        mut on_tile: impl FnMut(Cell, Cell, bool),
+        mut on_motion: impl FnMut(Motion),
     ) -> Option<u64> {
         let size = self.size();
+        let walk = Walk::new(direction, size);
         let mut score = 0u64;
         let mut changed = false;
         for line in 0..size {
-            let order = self.line_order(direction, line);
-            let outcome = slide_along(&mut self.cells, &order[..size], |from, to, merged| {
-                on_tile(Cell::at(from, size), Cell::at(to, size), merged)
+            // Copy the line out in the move's order, padded with empty cells (see `Line`); write it
+            // back only when the slide changed it.
+            let mut cells: Line = [0; MAX_SIZE];
+            for (exponent, index) in cells.iter_mut().zip(walk.indices(line)) {
+                *exponent = self.cells[index];
+            }
+            let before = cells;
+            let points = slide_in_place(&mut cells, |from, to, exponent, merged| {
+                on_motion(Motion {
+                    from: walk.cell(line, from),
+                    to: walk.cell(line, to),
+                    exponent,
+                    merged,
+                })
             });
-            score = score.saturating_add(outcome.score);
-            changed |= outcome.changed;
+            if cells != before {
+                for (&exponent, index) in cells.iter().zip(walk.indices(line)) {
+                    self.cells[index] = exponent;
+                }
+                changed = true;
+            }
+            score = score.saturating_add(points);
         }
         changed.then_some(score)
-    }
-
-    /// The cell indices of one line of a move, listed from the wall the move pushes toward.
-    fn line_order(&self, direction: Direction, line: usize) -> [usize; MAX_SIZE] {
-        let size = self.size();
-        let far = size - 1;
-        let mut order = [0; MAX_SIZE];
-        for (step, index) in order[..size].iter_mut().enumerate() {
-            *index = match direction {
-                Direction::Left => line * size + step,
-                Direction::Right => line * size + far - step,
-                Direction::Up => step * size + line,
-                Direction::Down => (far - step) * size + line,
-            };
-        }
-        order
     }
 
     /// The number of empty cells.
@@ -258,6 +271,53 @@ impl Board {
 
     fn used(&self) -> &[u8] {
         &self.cells[..self.size() * self.size()]
+    }
+}
+
+/// How a move walks the board: place `place` (0 at the wall) of line `line` is the cell
+/// `origin + line * across + place * along`, in (row, column) steps. Lines are rows for moves left
+/// and right, columns for moves up and down.
+struct Walk {
+    size: usize,
+    origin: (usize, usize),
+    along: (isize, isize),
+    across: (isize, isize),
+}
+
+impl Walk {
+    fn new(direction: Direction, size: usize) -> Walk {
+        let far = size - 1;
+        let (origin, along, across) = match direction {
+            Direction::Left => ((0, 0), (0, 1), (1, 0)),
+            Direction::Right => ((0, far), (0, -1), (1, 0)),
+            Direction::Up => ((0, 0), (1, 0), (0, 1)),
+            Direction::Down => ((far, 0), (-1, 0), (0, 1)),
+        };
+        Walk {
+            size,
+            origin,
+            along,
+            across,
+        }
+    }
+
+    fn cell(&self, line: usize, place: usize) -> Cell {
+        let step = |origin: usize, along: isize, across: isize| {
+            origin.wrapping_add_signed(place as isize * along + line as isize * across)
+        };
+        Cell {
+            row: step(self.origin.0, self.along.0, self.across.0),
+            col: step(self.origin.1, self.along.1, self.across.1),
+        }
+    }
+
+    /// The indices of the cells of line `line`, from the wall outward, in a board stored row by
+    /// row: a start and a fixed step, which is all a slide needs to read and write a line.
+    fn indices(&self, line: usize) -> impl Iterator<Item = usize> {
+        let first = self.cell(line, 0);
+        let start = first.row * self.size + first.col;
+        let step = self.along.0 * self.size as isize + self.along.1;
+        (0..self.size).map(move |place| start.wrapping_add_signed(place as isize * step))
     }
 }
 
@@ -378,18 +438,27 @@ mod tests {
     fn motions_name_cells_of_the_board() {
         let mut start = board(&[&[0, 0, 0], &[2, 0, 0], &[2, 4, 0]]);
         let mut motions = Vec::new();
-        let score = start.slide_reporting(Direction::Up, |from, to, merged| {
-            motions.push((from, to, merged))
-        });
-        let cell = |row, col| Cell { row, col };
+        let score = start.slide_reporting(Direction::Up, |motion| motions.push(motion));
+        let motion = |from: (usize, usize), to: (usize, usize), exponent, merged| Motion {
+            from: Cell {
+                row: from.0,
+                col: from.1,
+            },
+            to: Cell {
+                row: to.0,
+                col: to.1,
+            },
+            exponent,
+            merged,
+        };
         assert_eq!(score, Some(4));
         assert_eq!(start, board(&[&[4, 4, 0], &[0, 0, 0], &[0, 0, 0]]));
         assert_eq!(
             motions,
             vec![
-                (cell(1, 0), cell(0, 0), true),
-                (cell(2, 0), cell(0, 0), true),
-                (cell(2, 1), cell(0, 1), false),
+                motion((1, 0), (0, 0), 1, true),
+                motion((2, 0), (0, 0), 1, true),
+                motion((2, 1), (0, 1), 2, false),
             ]
         );
     }

@@ -4,7 +4,7 @@ use std::collections::{BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, BoardError, Cell, Direction};
+use super::board::{Board, BoardError, Direction, Motion};
 use super::save::GameRecord;
 use super::spawn::{Tile, spawn};
 use crate::games::{GameRng, rng_from_seed};
@@ -75,15 +75,6 @@ pub struct MoveReport {
     pub won: bool,
 }
 
-/// Where one tile went during a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Motion {
-    pub from: Cell,
-    pub to: Cell,
-    /// The tile merged with another into a new tile at `to`.
-    pub merged: bool,
-}
-
 /// A game in progress. Serialize it to save; deserializing checks the save (see `save.rs`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "GameRecord", into = "GameRecord")]
@@ -126,22 +117,17 @@ impl Game {
         }
         let before = self.position.clone();
         let mut motions = Vec::with_capacity(self.size() * self.size());
-        let mut merged_cells: Vec<Cell> = Vec::new();
-        let score_gained = self
-            .position
-            .board
-            .slide_reporting(direction, |from, to, merged| {
-                motions.push(Motion { from, to, merged });
-                // The two tiles of a merge arrive one after the other.
-                if merged && merged_cells.last() != Some(&to) {
-                    merged_cells.push(to);
-                }
-            })?;
-        let board = &self.position.board;
-        let merged: Vec<Tile> = merged_cells
-            .into_iter()
-            .filter_map(|cell| board.get(cell).map(|exponent| Tile { cell, exponent }))
-            .collect();
+        let mut merged: Vec<Tile> = Vec::new();
+        let score_gained = self.position.board.slide_reporting(direction, |motion| {
+            motions.push(motion);
+            // The two tiles of a merge arrive one after the other.
+            if motion.merged && merged.last().map(|tile| tile.cell) != Some(motion.to) {
+                merged.push(Tile {
+                    cell: motion.to,
+                    exponent: motion.exponent + 1,
+                });
+            }
+        })?;
 
         let won = self.win == WinState::NotReached
             && merged
@@ -247,6 +233,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::twenty48::Cell;
 
     /// A game on the given board, as if it had just started from `seed`.
     fn game_on(size: usize, cells: &[u8], seed: u64) -> Game {
@@ -299,26 +286,18 @@ mod tests {
                 exponent: 2
             }]
         );
-        let mut motions = report.motions.clone();
-        motions.sort_by_key(|m| m.from);
+        let mut motions: Vec<_> = report
+            .motions
+            .iter()
+            .map(|m| (m.from, m.to, m.exponent, m.merged))
+            .collect();
+        motions.sort();
         assert_eq!(
             motions,
             vec![
-                Motion {
-                    from: cell(0, 0),
-                    to: cell(0, 0),
-                    merged: true
-                },
-                Motion {
-                    from: cell(0, 1),
-                    to: cell(0, 0),
-                    merged: true
-                },
-                Motion {
-                    from: cell(3, 3),
-                    to: cell(3, 0),
-                    merged: false
-                },
+                (cell(0, 0), cell(0, 0), 1, true),
+                (cell(0, 1), cell(0, 0), 1, true),
+                (cell(3, 3), cell(3, 0), 2, false),
             ]
         );
         let spawned = report.spawned;

@@ -1,7 +1,10 @@
 //! The one rule of 2048: how a line of tiles slides toward its wall.
 //!
 //! Tiles are exponents (1 is a 2, 2 is a 4, 0 is an empty cell). Every direction of a board move
-//! and the public [`slide_line`] go through [`slide_along`], so there is one slide and one merge rule.
+//! and the public [`slide_line`] go through [`slide_in_place`], so there is one slide and one merge
+//! rule.
+
+use super::board::MAX_SIZE;
 
 /// Points for making a tile of `exponent`: its value, saturated at `u64::MAX`.
 ///
@@ -14,97 +17,60 @@ pub fn merge_points(exponent: u8) -> u64 {
 ///
 /// Returns the new line and the points scored by its merges. Two equal tiles that meet merge into
 /// one of the next exponent; a merged tile does not merge again in the same move, and the pair
-/// nearest the wall merges first: [1,1,1,0] becomes [2,1,0,0].
+/// nearest the wall merges first: [1,1,1,0] becomes [2,1,0,0]. The line may hold up to
+/// [`MAX_SIZE`] cells, as a board line does; a longer line panics.
 pub fn slide_line(line: &[u8]) -> (Vec<u8>, u64) {
-    let mut slid = line.to_vec();
-    let order: Vec<usize> = (0..line.len()).collect();
-    let outcome = slide_along(&mut slid, &order, |_, _, _| {});
-    (slid, outcome.score)
+    assert!(line.len() <= MAX_SIZE, "a line of {} cells", line.len());
+    let mut padded: Line = [0; MAX_SIZE];
+    padded[..line.len()].copy_from_slice(line);
+    let score = slide_in_place(&mut padded, |_, _, _, _| {});
+    (padded[..line.len()].to_vec(), score)
 }
 
-/// What sliding one line did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct LineOutcome {
-    pub score: u64,
-    pub changed: bool,
-}
+/// A line of a board of any size, padded with empty cells to the longest line. Empty cells past
+/// the end never change a slide toward index 0, so one fixed-size slide serves every size, and
+/// builds its result whole instead of clearing a tail of varying length.
+pub(super) type Line = [u8; MAX_SIZE];
 
-/// Slides the tiles of `cells` found at the indices `line` (listed from the wall outward) toward
-/// the wall, in place.
+/// Slides `line` toward index 0, in place, and returns the points scored.
 ///
-/// `on_tile(from, to, merged)` hears about every tile that was on the line, with cell indices:
-/// tiles that stay put too, so a screen can draw every tile from the motions alone.
-pub(super) fn slide_along(
-    cells: &mut [u8],
-    line: &[usize],
-    mut on_tile: impl FnMut(usize, usize, bool),
-) -> LineOutcome {
-    let mut outcome = LineOutcome {
-        score: 0,
-        changed: false,
-    };
-    // `slot` is the next free place counted from the wall. A tile waits in `pending` until the next
-    // tile shows whether the two merge; so a merged tile is never offered a second partner.
+/// `on_tile(from, to, exponent, merged)` hears about every tile that was on the line, with places
+/// along it and the tile's exponent before the move: tiles that stay put too, so a screen can draw
+/// every tile from the motions alone.
+pub(super) fn slide_in_place(
+    line: &mut Line,
+    mut on_tile: impl FnMut(usize, usize, u8, bool),
+) -> u64 {
+    let mut laid: Line = [0; MAX_SIZE];
+    let mut score = 0u64;
     let mut slot = 0;
-    let mut pending: Option<(u8, usize)> = None;
-    for &from in line {
-        let exponent = cells[from];
+    // Where the tile laid last came from, while that tile may still take a partner. A merged tile
+    // is never waiting, so it cannot merge again, and pairs nearest the wall merge first.
+    let mut waiting: Option<usize> = None;
+    for (from, &exponent) in line.iter().enumerate() {
         if exponent == 0 {
             continue;
         }
-        // Slots never pass the tile being read, so clearing it first makes in-place writes safe.
-        cells[from] = 0;
-        match pending {
-            Some((waiting, waiting_from)) if waiting == exponent => {
-                let to = line[slot];
-                cells[to] = exponent + 1;
-                outcome.score = outcome.score.saturating_add(merge_points(exponent + 1));
-                outcome.changed = true;
-                on_tile(waiting_from, to, true);
-                on_tile(from, to, true);
-                slot += 1;
-                pending = None;
+        if let Some(partner) = waiting.take() {
+            let last = slot - 1;
+            if laid[last] == exponent {
+                laid[last] = exponent + 1;
+                score = score.saturating_add(merge_points(exponent + 1));
+                on_tile(partner, last, exponent, true);
+                on_tile(from, last, exponent, true);
+                continue;
             }
-            Some((waiting, waiting_from)) => {
-                place(
-                    cells,
-                    line[slot],
-                    waiting,
-                    waiting_from,
-                    &mut outcome,
-                    &mut on_tile,
-                );
-                slot += 1;
-                pending = Some((exponent, from));
-            }
-            None => pending = Some((exponent, from)),
+            on_tile(partner, last, laid[last], false);
         }
+        laid[slot] = exponent;
+        waiting = Some(from);
+        slot += 1;
     }
-    if let Some((waiting, waiting_from)) = pending {
-        place(
-            cells,
-            line[slot],
-            waiting,
-            waiting_from,
-            &mut outcome,
-            &mut on_tile,
-        );
+    if let Some(partner) = waiting {
+        on_tile(partner, slot - 1, laid[slot - 1], false);
     }
-    outcome
-}
-
-/// Puts a tile that did not merge down at `to`.
-fn place(
-    cells: &mut [u8],
-    to: usize,
-    exponent: u8,
-    from: usize,
-    outcome: &mut LineOutcome,
-    on_tile: &mut impl FnMut(usize, usize, bool),
-) {
-    cells[to] = exponent;
-    outcome.changed |= from != to;
-    on_tile(from, to, false);
+    *line = laid;
+    score
 }
 
 #[cfg(test)]
@@ -168,42 +134,39 @@ mod tests {
 
     #[test]
     fn every_tile_is_reported_with_its_motion() {
-        let mut cells = vec![1, 1, 2, 0, 2];
+        let mut cells = [1, 1, 2, 0, 2, 0, 0, 0];
         let mut motions = Vec::new();
-        let outcome = slide_along(&mut cells, &[0, 1, 2, 3, 4], |from, to, merged| {
-            motions.push((from, to, merged))
+        let score = slide_in_place(&mut cells, |from, to, exponent, merged| {
+            motions.push((from, to, exponent, merged))
         });
-        assert_eq!(cells, vec![2, 3, 0, 0, 0]);
-        assert_eq!(
-            outcome,
-            LineOutcome {
-                score: 4 + 8,
-                changed: true
-            }
-        );
+        assert_eq!(cells, [2, 3, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(score, 4 + 8);
         assert_eq!(
             motions,
-            vec![(0, 0, true), (1, 0, true), (2, 1, true), (4, 1, true)]
+            vec![
+                (0, 0, 1, true),
+                (1, 0, 1, true),
+                (2, 1, 2, true),
+                (4, 1, 2, true)
+            ]
         );
     }
 
     #[test]
-    fn a_line_that_cannot_move_is_unchanged() {
-        let mut cells = vec![1, 2, 0];
+    fn a_line_that_cannot_move_stays_and_reports_every_tile_in_place() {
+        let mut cells = [1, 2, 0, 0, 0, 0, 0, 0];
         let mut motions = Vec::new();
-        let outcome = slide_along(&mut cells, &[0, 1, 2], |from, to, merged| {
-            motions.push((from, to, merged))
+        let score = slide_in_place(&mut cells, |from, to, exponent, merged| {
+            motions.push((from, to, exponent, merged))
         });
-        assert!(!outcome.changed);
-        assert_eq!(cells, vec![1, 2, 0]);
-        assert_eq!(motions, vec![(0, 0, false), (1, 1, false)]);
+        assert_eq!(score, 0);
+        assert_eq!(cells, [1, 2, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(motions, vec![(0, 0, 1, false), (1, 1, 2, false)]);
     }
 
     #[test]
-    fn lines_follow_the_given_cell_order() {
-        // A line read from the far end, as a move toward the right wall reads a row.
-        let mut cells = vec![1, 1, 0, 1];
-        slide_along(&mut cells, &[3, 2, 1, 0], |_, _, _| {});
-        assert_eq!(cells, vec![0, 0, 1, 2]);
+    #[should_panic]
+    fn a_line_longer_than_any_board_panics() {
+        slide_line(&[1; MAX_SIZE + 1]);
     }
 }

@@ -12,9 +12,10 @@ mod save;
 mod spawn;
 
 pub use board::{
-    Board, BoardError, Cell, DEFAULT_SIZE, Direction, MAX_SIZE, MIN_SIZE, max_exponent, tile_value,
+    Board, BoardError, Cell, DEFAULT_SIZE, Direction, MAX_SIZE, MIN_SIZE, Motion, max_exponent,
+    tile_value,
 };
-pub use game::{Assist, Game, Motion, MoveReport, Status, UNDO_LIMIT, win_exponent};
+pub use game::{Assist, Game, MoveReport, Status, UNDO_LIMIT, win_exponent};
 pub use line::{merge_points, slide_line};
 pub use save::SAVE_VERSION;
 pub use spawn::Tile;

@@ -159,6 +159,9 @@ proptest! {
             let tiles = start.rows().flatten().filter(|&&e| e != 0).count();
             prop_assert_eq!(report.motions.len(), tiles);
             let at = |board: &Board, cell: Cell| board.get(cell).unwrap();
+            for motion in &report.motions {
+                prop_assert_eq!(motion.exponent, at(&start, motion.from));
+            }
             for made in &report.merged {
                 let sources: Vec<u8> = report
                     .motions
