@@ -17,7 +17,7 @@ pub fn merge_points(exponent: u8) -> u64 {
 ///
 /// Returns the new line and the points scored by its merges. Two equal tiles that meet merge into
 /// one of the next exponent; a merged tile does not merge again in the same move, and the pair
-/// nearest the wall merges first: [1,1,1,0] becomes [2,1,0,0]. The line may hold up to
+/// nearest the wall merges first: `[1, 1, 1, 0]` becomes `[2, 1, 0, 0]`. The line may hold up to
 /// [`MAX_SIZE`] cells, as a board line does; a longer line panics.
 pub fn slide_line(line: &[u8]) -> (Vec<u8>, u64) {
     assert!(line.len() <= MAX_SIZE, "a line of {} cells", line.len());
