@@ -1,0 +1,423 @@
+//! A game of 2048: moves with new tiles, score, win and game over, undo, and assistance marks.
+
+use std::collections::{BTreeSet, VecDeque};
+
+use serde::{Deserialize, Serialize};
+
+use super::board::{Board, BoardError, Direction, Motion};
+use super::save::GameRecord;
+use super::spawn::{Tile, spawn};
+use crate::games::{GameRng, rng_from_seed};
+
+/// How many moves undo can take back. Older moves are forgotten; a save holds them all, about
+/// 150 bytes each on 4x4 as JSON.
+pub const UNDO_LIMIT: usize = 100;
+
+/// The exponent of the winning tile: 2048 on 4x4 and larger, 512 on 3x3.
+pub fn win_exponent(size: usize) -> u8 {
+    if size <= 3 { 9 } else { 11 }
+}
+
+/// Where the game stands, for the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Playing,
+    /// The winning tile was just made; moves and undo wait for [`Game::keep_going`] or a new game.
+    Won,
+    /// No move changes the board. Undo may still take moves back.
+    Over,
+}
+
+/// The progress toward the winning tile. The win is reported once per game, so this is a mark on
+/// the game, not part of a position, and undo never takes it back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(super) enum WinState {
+    NotReached,
+    /// Reached and reported; the player has not yet chosen to keep going.
+    Reached,
+    KeptGoing,
+}
+
+/// Why a game counts as assisted. Marks stay for the rest of the game; hints and autoplay will
+/// add their own reasons here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Assist {
+    Undo,
+}
+
+/// What undo takes back: everything a move changes, the random source included, so a retried
+/// move spawns the same tile and undo cannot be used to fish for a better one.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Position {
+    pub board: Board,
+    /// Saturates at `u64::MAX`, which takes at least 2^56 moves: never in play.
+    pub score: u64,
+    pub moves: u64,
+    #[serde(with = "super::save::rng_as_text")]
+    pub rng: GameRng,
+}
+
+/// What a move did, for the screen's animation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveReport {
+    pub direction: Direction,
+    pub score_gained: u64,
+    /// Every tile on the board before the move, tiles that stayed put included, in no promised
+    /// order. Both tiles of a merge have `merged` set and the same `to`.
+    pub motions: Vec<Motion>,
+    /// The tiles made by merges, with their new exponents.
+    pub merged: Vec<Tile>,
+    /// The tile that appeared after the slide.
+    pub spawned: Tile,
+    /// This move made the winning tile for the first time in the game.
+    pub won: bool,
+}
+
+/// A game in progress. Serialize it to save; deserializing checks the save (see `save.rs`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "GameRecord", into = "GameRecord")]
+pub struct Game {
+    pub(super) position: Position,
+    /// The positions before the last moves, oldest first, at most [`UNDO_LIMIT`].
+    pub(super) history: VecDeque<Position>,
+    pub(super) win: WinState,
+    pub(super) assists: BTreeSet<Assist>,
+}
+
+impl Game {
+    /// A new game on a `size` x `size` board with two tiles, its spawns drawn from `seed`.
+    pub fn new(size: usize, seed: u64) -> Result<Game, BoardError> {
+        let mut board = Board::new(size)?;
+        let mut rng = rng_from_seed(seed);
+        for _ in 0..2 {
+            spawn(&mut board, &mut rng);
+        }
+        Ok(Game {
+            position: Position {
+                board,
+                score: 0,
+                moves: 0,
+                rng,
+            },
+            history: VecDeque::with_capacity(UNDO_LIMIT),
+            win: WinState::NotReached,
+            assists: BTreeSet::new(),
+        })
+    }
+
+    /// Plays a move: slides and merges toward `direction`, scores the merges, adds a new tile.
+    ///
+    /// Returns None, changing nothing, when the move would not change the board or while the win
+    /// waits for [`Game::keep_going`].
+    pub fn play(&mut self, direction: Direction) -> Option<MoveReport> {
+        if self.win == WinState::Reached {
+            return None;
+        }
+        let before = self.position.clone();
+        let mut motions = Vec::with_capacity(self.size() * self.size());
+        let mut merged: Vec<Tile> = Vec::new();
+        let score_gained = self.position.board.slide_reporting(direction, |motion| {
+            motions.push(motion);
+            // The two tiles of a merge arrive one after the other.
+            if motion.merged && merged.last().map(|tile| tile.cell) != Some(motion.to) {
+                merged.push(Tile {
+                    cell: motion.to,
+                    exponent: motion.exponent + 1,
+                });
+            }
+        })?;
+
+        let won = self.win == WinState::NotReached
+            && merged
+                .iter()
+                .any(|tile| tile.exponent >= win_exponent(self.size()));
+        if won {
+            self.win = WinState::Reached;
+        }
+        let spawned = spawn(&mut self.position.board, &mut self.position.rng)
+            .expect("a move that changes the board leaves an empty cell");
+        self.position.score = self.position.score.saturating_add(score_gained);
+        // Saturating so a tampered save holding u64::MAX moves cannot overflow.
+        self.position.moves = self.position.moves.saturating_add(1);
+        if self.history.len() == UNDO_LIMIT {
+            self.history.pop_front();
+        }
+        self.history.push_back(before);
+        Some(MoveReport {
+            direction,
+            score_gained,
+            motions,
+            merged,
+            spawned,
+            won,
+        })
+    }
+
+    /// Takes back the last move, its new tile and its score, and marks the game as assisted.
+    ///
+    /// Returns false, changing nothing, when there is no move to take back or while the win waits
+    /// for [`Game::keep_going`].
+    pub fn undo(&mut self) -> bool {
+        if self.win == WinState::Reached {
+            return false;
+        }
+        let Some(previous) = self.history.pop_back() else {
+            return false;
+        };
+        self.position = previous;
+        self.assists.insert(Assist::Undo);
+        true
+    }
+
+    /// Goes on playing after the win; the win is not reported again in this game.
+    pub fn keep_going(&mut self) {
+        if self.win == WinState::Reached {
+            self.win = WinState::KeptGoing;
+        }
+    }
+
+    pub fn status(&self) -> Status {
+        if self.win == WinState::Reached {
+            Status::Won
+        } else if self.can_move() {
+            Status::Playing
+        } else {
+            Status::Over
+        }
+    }
+
+    /// True when some move would change the board.
+    pub fn can_move(&self) -> bool {
+        self.position.board.can_move()
+    }
+
+    /// True when there is a move undo can take back (whether or not undo is allowed right now).
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.position.board
+    }
+
+    pub fn size(&self) -> usize {
+        self.position.board.size()
+    }
+
+    pub fn score(&self) -> u64 {
+        self.position.score
+    }
+
+    /// The moves that changed the board, less those taken back.
+    pub fn moves(&self) -> u64 {
+        self.position.moves
+    }
+
+    /// The exponent of the biggest tile on the board.
+    pub fn biggest_tile(&self) -> u8 {
+        self.position.board.biggest_tile()
+    }
+
+    pub fn undo_used(&self) -> bool {
+        self.assists.contains(&Assist::Undo)
+    }
+
+    /// Every reason this game counts as assisted; empty for a game played unaided.
+    pub fn assists(&self) -> impl Iterator<Item = Assist> + '_ {
+        self.assists.iter().copied()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::twenty48::Cell;
+
+    /// A game on the given board, as if it had just started from `seed`.
+    fn game_on(size: usize, cells: &[u8], seed: u64) -> Game {
+        let mut game = Game::new(size, seed).unwrap();
+        game.position.board = Board::from_cells(size, cells).unwrap();
+        game
+    }
+
+    #[test]
+    fn a_new_game_has_two_small_tiles() {
+        for size in 3..=8 {
+            let game = Game::new(size, size as u64).unwrap();
+            let tiles: Vec<u8> = game
+                .board()
+                .rows()
+                .flatten()
+                .copied()
+                .filter(|&e| e > 0)
+                .collect();
+            assert_eq!(tiles.len(), 2);
+            assert!(tiles.iter().all(|&e| e == 1 || e == 2));
+            assert_eq!((game.score(), game.moves()), (0, 0));
+            assert_eq!(game.status(), Status::Playing);
+            assert!(!game.undo_used() && !game.can_undo());
+        }
+        assert_eq!(Game::new(2, 0), Err(BoardError::Size(2)));
+        assert_eq!(Game::new(9, 0), Err(BoardError::Size(9)));
+    }
+
+    #[test]
+    fn a_move_that_changes_nothing_does_nothing() {
+        let mut game = game_on(3, &[1, 2, 0, 3, 0, 0, 0, 0, 0], 5);
+        let before = game.clone();
+        assert_eq!(game.play(Direction::Left), None);
+        assert_eq!(game.play(Direction::Up), None);
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn a_move_slides_scores_counts_and_spawns() {
+        let mut game = game_on(4, &[1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2], 5);
+        let report = game.play(Direction::Left).unwrap();
+        assert_eq!(report.score_gained, 4);
+        assert_eq!((game.score(), game.moves()), (4, 1));
+        let cell = |row, col| Cell { row, col };
+        assert_eq!(
+            report.merged,
+            vec![Tile {
+                cell: cell(0, 0),
+                exponent: 2
+            }]
+        );
+        let mut motions: Vec<_> = report
+            .motions
+            .iter()
+            .map(|m| (m.from, m.to, m.exponent, m.merged))
+            .collect();
+        motions.sort();
+        assert_eq!(
+            motions,
+            vec![
+                (cell(0, 0), cell(0, 0), 1, true),
+                (cell(0, 1), cell(0, 0), 1, true),
+                (cell(3, 3), cell(3, 0), 2, false),
+            ]
+        );
+        let spawned = report.spawned;
+        assert_ne!(spawned.cell, cell(0, 0));
+        assert_ne!(spawned.cell, cell(3, 0));
+        assert_eq!(game.board().get(spawned.cell), Some(spawned.exponent));
+        assert!(!report.won);
+    }
+
+    #[test]
+    fn the_win_at_2048_is_reported_once() {
+        // Two 1024s side by side, and two 512s to make a second 2048 later.
+        let mut cells = [0; 16];
+        cells[..2].copy_from_slice(&[10, 10]);
+        cells[12..14].copy_from_slice(&[9, 9]);
+        let mut game = game_on(4, &cells, 1);
+        let report = game.play(Direction::Left).unwrap();
+        assert!(report.won);
+        assert_eq!(game.status(), Status::Won);
+        assert_eq!(game.biggest_tile(), 11);
+
+        // The win waits for an answer: moves and undo do nothing.
+        let waiting = game.clone();
+        assert_eq!(game.play(Direction::Right), None);
+        assert!(!game.undo());
+        assert_eq!(game, waiting);
+
+        game.keep_going();
+        assert_eq!(game.status(), Status::Playing);
+        // Undo back before the win and win again: not reported a second time.
+        assert!(game.undo());
+        assert!(!game.play(Direction::Left).unwrap().won);
+        assert_eq!(game.status(), Status::Playing);
+    }
+
+    #[test]
+    fn the_win_on_3x3_is_512() {
+        let mut game = game_on(3, &[8, 8, 0, 0, 0, 0, 0, 0, 0], 1);
+        assert!(game.play(Direction::Right).unwrap().won);
+        assert_eq!(game.status(), Status::Won);
+
+        let mut bigger = game_on(4, &[8, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 1);
+        assert!(!bigger.play(Direction::Right).unwrap().won);
+        assert_eq!(bigger.status(), Status::Playing);
+    }
+
+    #[test]
+    fn a_full_board_without_merges_is_over() {
+        let mut game = game_on(3, &[1, 2, 1, 2, 1, 2, 1, 2, 1], 1);
+        assert_eq!(game.status(), Status::Over);
+        assert!(!game.can_move());
+        for direction in Direction::ALL {
+            assert_eq!(game.play(direction), None);
+        }
+    }
+
+    #[test]
+    fn the_last_move_can_end_the_game_and_undo_revives_it() {
+        // Sliding left merges the two 4s and leaves one gap at the top right; whether a 2 or a 4
+        // lands there, no two neighbours are equal.
+        let mut game = game_on(3, &[2, 2, 4, 5, 6, 7, 3, 4, 3], 1);
+        assert_eq!(game.status(), Status::Playing);
+        let report = game.play(Direction::Left).unwrap();
+        assert_eq!(report.spawned.cell, Cell { row: 0, col: 2 });
+        assert_eq!(game.status(), Status::Over);
+        assert!(game.undo());
+        assert_eq!(game.status(), Status::Playing);
+    }
+
+    #[test]
+    fn undo_takes_back_the_move_its_tile_and_its_score() {
+        let mut game = Game::new(4, 9).unwrap();
+        let start = game.clone();
+        let mut played = 0;
+        for direction in Direction::ALL.iter().cycle().take(40) {
+            played += u64::from(game.play(*direction).is_some());
+        }
+        assert_eq!(game.moves(), played);
+        while game.undo() {}
+        assert_eq!(game.position, start.position);
+        assert!(game.undo_used());
+        assert_eq!(game.assists().collect::<Vec<_>>(), vec![Assist::Undo]);
+        assert!(!game.can_undo());
+    }
+
+    #[test]
+    fn a_retried_move_after_undo_spawns_the_same_tile() {
+        let mut game = Game::new(4, 21).unwrap();
+        let direction = Direction::ALL
+            .into_iter()
+            .find(|&d| game.board().clone().slide(d).is_some())
+            .unwrap();
+        let first = game.play(direction).unwrap();
+        assert!(game.undo());
+        assert_eq!(game.play(direction).unwrap(), first);
+    }
+
+    #[test]
+    fn undo_reaches_back_at_most_the_limit() {
+        let mut game = Game::new(8, 4).unwrap();
+        let mut played = 0;
+        for direction in Direction::ALL.iter().cycle() {
+            played += usize::from(game.play(*direction).is_some());
+            if played == UNDO_LIMIT + 10 {
+                break;
+            }
+        }
+        let mut undone = 0;
+        while game.undo() {
+            undone += 1;
+        }
+        assert_eq!(undone, UNDO_LIMIT);
+        assert_eq!(game.moves(), 10);
+    }
+
+    #[test]
+    fn no_undo_at_the_start_leaves_the_game_unassisted() {
+        let mut game = Game::new(4, 2).unwrap();
+        assert!(!game.undo());
+        assert!(!game.undo_used());
+        assert_eq!(game.assists().count(), 0);
+    }
+}
