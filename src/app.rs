@@ -6,15 +6,17 @@ use std::time::Instant;
 
 use ratatui::layout::{Rect, Size};
 
+use crate::event_loop::Waker;
 use crate::games::GameId;
 use crate::store::{Store, settings};
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
-use crate::ui::minesweeper::{MinesAction, MinesweeperScreen};
+use crate::ui::minesweeper::{self, MinesAction, MinesweeperScreen};
 use crate::ui::placeholder::Placeholder;
 use crate::ui::scores::{Scores, ScoresAction};
 use crate::ui::settings::{SettingsAction, SettingsScreen};
 use crate::ui::theme::{TerminalTraits, Theme};
+use crate::ui::tictactoe::{self, TicTacToeAction, TicTacToeScreen};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScreenId {
@@ -42,6 +44,7 @@ pub enum Action {
     Settings(SettingsAction),
     Help(HelpAction),
     Minesweeper(MinesAction),
+    TicTacToe(TicTacToeAction),
 }
 
 /// Where a screen's update leads.
@@ -60,7 +63,9 @@ pub struct Launch {
     pub seed: Option<u64>,
     pub open: Option<GameId>,
     /// Minesweeper board and options from the command line, instead of the settings.
-    pub minesweeper: Option<crate::ui::minesweeper::Setup>,
+    pub minesweeper: Option<minesweeper::Setup>,
+    /// Tic-tac-toe board, opponent and side from the command line, instead of the settings.
+    pub tictactoe: Option<tictactoe::Setup>,
 }
 
 /// Seeds for new games: the `--seed` first and a fixed sequence after it, or random ones.
@@ -101,6 +106,8 @@ pub struct Context<'a> {
     pub now: Instant,
     /// The area the screen is drawn in.
     pub area: Rect,
+    /// Wakes the event loop when background work is done.
+    pub waker: Option<&'a Waker>,
 }
 
 pub struct App {
@@ -122,12 +129,15 @@ pub struct App {
     pub quit: bool,
     pub seeds: Seeds,
     launch: Launch,
+    /// Set by the event loop; without it (tests) background work is collected on ticks.
+    pub waker: Option<Waker>,
 }
 
 /// The game screens; a game left with Esc stays here, and the menu offers to resume it.
 #[derive(Default)]
 pub struct GameScreens {
     pub minesweeper: Option<MinesweeperScreen>,
+    pub tictactoe: Option<TicTacToeScreen>,
     pub placeholders: Vec<Placeholder>,
 }
 
@@ -150,6 +160,7 @@ impl App {
             quit: false,
             seeds: Seeds::new(launch.seed),
             launch,
+            waker: None,
         };
         app.collect_notices();
         if let Some(game) = app.launch.open {
@@ -170,6 +181,7 @@ impl App {
             ScreenId::Game(GameId::Minesweeper) => {
                 self.games.minesweeper.as_ref()?.deadline(self.now)
             }
+            ScreenId::Game(GameId::TicTacToe) => self.games.tictactoe.as_ref()?.deadline(),
             _ => None,
         }
     }
@@ -177,12 +189,12 @@ impl App {
     /// Applies an action; returns whether the screen must be drawn again.
     pub fn update(&mut self, action: Action) -> bool {
         let area = self.screen_area();
-        let minesweeper_setup = self.minesweeper_setup();
         let mut ctx = Context {
             store: &mut self.store,
             seeds: &mut self.seeds,
             now: self.now,
             area,
+            waker: self.waker.as_ref(),
         };
         let transition = match action {
             Action::Quit => Transition::Quit,
@@ -190,7 +202,13 @@ impl App {
                 self.size = size;
                 Transition::Stay
             }
-            Action::Tick => Transition::Stay,
+            Action::Tick => {
+                // Work finished in the background is taken up even while another screen shows.
+                if let Some(game) = &mut self.games.tictactoe {
+                    game.tick(&mut ctx);
+                }
+                Transition::Stay
+            }
             Action::FocusLost | Action::FocusGained => {
                 let lost = action == Action::FocusLost;
                 match (&mut self.games.minesweeper, self.screen) {
@@ -230,10 +248,10 @@ impl App {
                 self.help.update(action, max_scroll)
             }
             Action::Minesweeper(action) => match &mut self.games.minesweeper {
-                Some(game) if action == MinesAction::NewGame => {
-                    game.start_new(minesweeper_setup, &mut ctx);
-                    Transition::Stay
-                }
+                Some(game) => game.update(action, &mut ctx),
+                None => Transition::Stay,
+            },
+            Action::TicTacToe(action) => match &mut self.games.tictactoe {
                 Some(game) => game.update(action, &mut ctx),
                 None => Transition::Stay,
             },
@@ -243,8 +261,13 @@ impl App {
             Transition::Open(screen) => self.open(screen),
             Transition::Setup(game) => {
                 // Settings chosen in the game replace the command line's for the rest of the session.
-                if game == GameId::Minesweeper {
-                    self.launch.minesweeper = None;
+                self.launch.minesweeper = None;
+                self.launch.tictactoe = None;
+                if let Some(screen) = &mut self.games.minesweeper {
+                    screen.pinned = None;
+                }
+                if let Some(screen) = &mut self.games.tictactoe {
+                    screen.pinned = None;
                 }
                 self.settings = SettingsScreen::for_game(game);
                 self.leave_game();
@@ -262,6 +285,7 @@ impl App {
         }
         match screen {
             ScreenId::Game(GameId::Minesweeper) => self.open_minesweeper(),
+            ScreenId::Game(GameId::TicTacToe) => self.open_tictactoe(),
             ScreenId::Game(game) => {
                 if !self.games.placeholders.iter().any(|p| p.game == game) {
                     self.games.placeholders.push(Placeholder { game });
@@ -276,23 +300,41 @@ impl App {
         self.screen = screen;
     }
 
-    /// The board and options of a new Minesweeper game: the command line's, else the settings'.
-    fn minesweeper_setup(&self) -> crate::ui::minesweeper::Setup {
-        self.launch
-            .minesweeper
-            .unwrap_or_else(|| crate::ui::minesweeper::Setup::from_settings(self.store.settings()))
-    }
-
     /// Resumes the kept game, or starts one from the settings (or the command line's options).
     fn open_minesweeper(&mut self) {
-        let setup = self.minesweeper_setup();
+        let setup = self
+            .launch
+            .minesweeper
+            .unwrap_or_else(|| minesweeper::Setup::from_settings(self.store.settings()));
         match &mut self.games.minesweeper {
             Some(game) if game.in_progress() => game.resume(self.now),
             // A game not started yet takes up changed settings; a finished one makes way.
             Some(game) if !game.game.status().is_over() && game.setup == setup => {}
             _ => {
-                let seed = self.seeds.next_seed();
-                self.games.minesweeper = Some(MinesweeperScreen::new(setup, seed));
+                let mut game = MinesweeperScreen::new(setup, self.seeds.next_seed());
+                game.pinned = self.launch.minesweeper;
+                self.games.minesweeper = Some(game);
+            }
+        }
+    }
+
+    /// Resumes the kept game, or starts one; a game with no move yet takes up changed settings.
+    fn open_tictactoe(&mut self) {
+        let setup = self
+            .launch
+            .tictactoe
+            .unwrap_or_else(|| tictactoe::Setup::from_settings(self.store.settings()));
+        match &mut self.games.tictactoe {
+            Some(game) if !game.game.is_over() && (game.in_progress() || game.setup == setup) => {}
+            _ => {
+                let mut game = TicTacToeScreen::new(
+                    setup,
+                    self.seeds.next_seed(),
+                    self.now,
+                    self.waker.as_ref(),
+                );
+                game.pinned = self.launch.tictactoe;
+                self.games.tictactoe = Some(game);
             }
         }
     }
@@ -314,7 +356,12 @@ impl App {
                 .minesweeper
                 .as_ref()
                 .is_some_and(MinesweeperScreen::in_progress),
-            _ => false,
+            GameId::TicTacToe => self
+                .games
+                .tictactoe
+                .as_ref()
+                .is_some_and(TicTacToeScreen::in_progress),
+            GameId::Twenty48 => false,
         }
     }
 
@@ -323,6 +370,9 @@ impl App {
     pub fn shut_down(&mut self) {
         if let Some(game) = &mut self.games.minesweeper {
             game.abandon(&mut self.store, self.now);
+        }
+        if let Some(game) = &mut self.games.tictactoe {
+            game.abandon(&mut self.store);
         }
         self.store.save();
         self.quit = true;

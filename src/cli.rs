@@ -6,7 +6,9 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::games::GameId;
 use crate::games::minesweeper::{BoardSize, Difficulty};
-use crate::ui::minesweeper::{Setup, first_click};
+use crate::games::tictactoe::PRESETS;
+use crate::ui::minesweeper::{self, first_click};
+use crate::ui::tictactoe::{self, Opponent, PlayAs};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -33,7 +35,7 @@ pub enum Command {
     /// Play Minesweeper
     Minesweeper(MinesweeperArgs),
     /// Play tic-tac-toe
-    Tictactoe,
+    Tictactoe(TicTacToeArgs),
     /// Play 2048
     #[command(name = "2048")]
     Twenty48,
@@ -52,7 +54,7 @@ impl Command {
     pub fn game(&self) -> Option<GameId> {
         match self {
             Command::Minesweeper(_) => Some(GameId::Minesweeper),
-            Command::Tictactoe => Some(GameId::TicTacToe),
+            Command::Tictactoe(_) => Some(GameId::TicTacToe),
             Command::Twenty48 => Some(GameId::Twenty48),
             Command::Scores { .. } | Command::ConfigPath => None,
         }
@@ -80,7 +82,10 @@ pub struct MinesweeperArgs {
 
 impl MinesweeperArgs {
     /// The settings' setup with this command line's choices on top; `None` when it chose nothing.
-    pub fn setup(&self, from_settings: Setup) -> Result<Option<Setup>, String> {
+    pub fn setup(
+        &self,
+        from_settings: minesweeper::Setup,
+    ) -> Result<Option<minesweeper::Setup>, String> {
         let mut setup = from_settings;
         if let Some(name) = &self.difficulty {
             setup.difficulty = name.parse().map_err(|e| format!("{e}"))?;
@@ -94,5 +99,39 @@ impl MinesweeperArgs {
             setup.options.first_click = first_click(name);
         }
         Ok((setup != from_settings).then_some(setup))
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct TicTacToeArgs {
+    /// 3x3 (three in a row), 4x4 (four in a row) or 5x5 (four in a row)
+    #[arg(long, value_parser = ["3x3", "4x4", "5x5"])]
+    pub board: Option<String>,
+    /// The computer's strength, or human for two players at one keyboard
+    #[arg(long, value_parser = ["easy", "medium", "hard", "human"])]
+    pub opponent: Option<String>,
+    /// Your mark against the computer; alternate swaps who starts every game
+    #[arg(long = "play-as", value_parser = ["x", "o", "alternate"])]
+    pub play_as: Option<String>,
+}
+
+impl TicTacToeArgs {
+    /// The settings' setup with this command line's choices on top; `None` when it chose nothing.
+    pub fn setup(&self, from_settings: tictactoe::Setup) -> Option<tictactoe::Setup> {
+        let mut setup = from_settings;
+        // Clap accepts only the listed names, so each lookup below finds its value.
+        if let Some(board) = PRESETS
+            .iter()
+            .find(|p| Some(p.name) == self.board.as_deref())
+        {
+            setup.board = *board;
+        }
+        if let Some(opponent) = self.opponent.as_deref().and_then(Opponent::from_name) {
+            setup.opponent = opponent;
+        }
+        if let Some(play_as) = self.play_as.as_deref().and_then(PlayAs::from_name) {
+            setup.play_as = play_as;
+        }
+        (setup != from_settings).then_some(setup)
     }
 }

@@ -24,11 +24,26 @@ pub enum Input {
     Signal(i32),
     /// Reading the terminal failed; the program cannot go on.
     Failed(io::Error),
+    /// Background work finished (the computer's move): the app takes its result.
+    Wake,
 }
 
-/// Starts the threads that feed the loop: one reads the terminal, one waits for signals.
-pub fn spawn_sources() -> io::Result<Receiver<Input>> {
+/// Lets a background thread wake the loop when its work is done.
+#[derive(Clone, Debug)]
+pub struct Waker(Sender<Input>);
+
+impl Waker {
+    pub fn wake(&self) {
+        // The loop is gone only when the program is ending; nothing is left to wake then.
+        let _ = self.0.send(Input::Wake);
+    }
+}
+
+/// Starts the threads that feed the loop: one reads the terminal, one waits for signals. The waker
+/// lets later background work feed it too.
+pub fn spawn_sources() -> io::Result<(Receiver<Input>, Waker)> {
     let (sender, receiver) = mpsc::channel();
+    let waker = Waker(sender.clone());
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
     let to_loop = sender.clone();
     thread::Builder::new()
@@ -43,7 +58,7 @@ pub fn spawn_sources() -> io::Result<Receiver<Input>> {
     thread::Builder::new()
         .name("terminal input".into())
         .spawn(move || read_terminal(sender))?;
-    Ok(receiver)
+    Ok((receiver, waker))
 }
 
 fn read_terminal(sender: Sender<Input>) {
@@ -110,6 +125,7 @@ fn handle(app: &mut App, input: Input) -> io::Result<bool> {
         Input::Terminal(event) => {
             Ok(input::action_for(app, &event).is_some_and(|action| app.update(action)))
         }
+        Input::Wake => Ok(app.update(Action::Tick)),
         Input::Signal(_) => {
             app.shut_down();
             Ok(false)

@@ -49,6 +49,12 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
             .as_ref()
             .and_then(|game| ui::minesweeper::action_for(event, area, game))
             .map(Action::Minesweeper),
+        ScreenId::Game(GameId::TicTacToe) => app
+            .games
+            .tictactoe
+            .as_ref()
+            .and_then(|game| ui::tictactoe::action_for(event, area, game))
+            .map(Action::TicTacToe),
         ScreenId::Game(_) => ui::placeholder::action_for(event),
     }
 }

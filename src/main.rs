@@ -5,8 +5,8 @@ use clap::Parser;
 use grid_arcade::app::{App, Launch};
 use grid_arcade::cli::{Cli, Command};
 use grid_arcade::store::{Store, file};
-use grid_arcade::ui::minesweeper;
 use grid_arcade::ui::theme::TerminalTraits;
+use grid_arcade::ui::{minesweeper, tictactoe};
 use grid_arcade::{event_loop, report, terminal};
 
 fn main() -> ExitCode {
@@ -61,6 +61,12 @@ fn main() -> ExitCode {
         }
         _ => None,
     };
+    let tictactoe = match &cli.command {
+        Some(Command::Tictactoe(args)) => {
+            args.setup(tictactoe::Setup::from_settings(store.settings()))
+        }
+        _ => None,
+    };
     if !io::stdout().is_terminal() {
         eprintln!(
             "grid-arcade: standard output is not a terminal; run grid-arcade in a terminal \
@@ -72,6 +78,7 @@ fn main() -> ExitCode {
         seed: cli.seed,
         open: cli.command.as_ref().and_then(Command::game),
         minesweeper,
+        tictactoe,
     };
     match play(store, launch) {
         Ok(()) => ExitCode::SUCCESS,
@@ -84,8 +91,9 @@ fn main() -> ExitCode {
 
 fn play(store: Store, launch: Launch) -> io::Result<()> {
     let (mut tui, guard) = terminal::enter()?;
-    let inputs = event_loop::spawn_sources()?;
+    let (inputs, waker) = event_loop::spawn_sources()?;
     let mut app = App::new(store, TerminalTraits::from_env(), tui.size()?, launch);
+    app.waker = Some(waker);
     let result = event_loop::run(&mut tui, &mut app, &inputs);
     drop(guard);
     result

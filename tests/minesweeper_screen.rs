@@ -52,6 +52,7 @@ fn fixture(theme: &str, size: Size, game: Setup) -> Fixture {
         seed: Some(SEED),
         open: Some(GameId::Minesweeper),
         minesweeper: Some(game),
+        ..Launch::default()
     };
     let app = App::new(Store::open(path), traits, size, launch);
     assert_eq!(app.screen, ScreenId::Game(GameId::Minesweeper));

@@ -9,6 +9,7 @@ pub mod placeholder;
 pub mod scores;
 pub mod settings;
 pub mod theme;
+pub mod tictactoe;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -33,6 +34,11 @@ pub fn draw(app: &App, frame: &mut Frame) {
                     minesweeper::render(app, game, screen_area, buf);
                 }
             }
+            ScreenId::Game(GameId::TicTacToe) => {
+                if let Some(game) = &app.games.tictactoe {
+                    tictactoe::render(app, game, screen_area, buf);
+                }
+            }
             ScreenId::Game(game) => placeholder::render(app, game, screen_area, buf),
             ScreenId::Scores => scores::render(app, screen_area, buf),
             ScreenId::Settings => settings::render(app, screen_area, buf),
@@ -51,6 +57,7 @@ pub fn min_size(screen: ScreenId) -> Size {
     match screen {
         ScreenId::Menu => menu::MIN_SIZE,
         ScreenId::Game(GameId::Minesweeper) => minesweeper::MIN_SIZE,
+        ScreenId::Game(GameId::TicTacToe) => tictactoe::MIN_SIZE,
         ScreenId::Game(_) => placeholder::MIN_SIZE,
         ScreenId::Scores => scores::MIN_SIZE,
         ScreenId::Settings => settings::MIN_SIZE,

@@ -209,6 +209,8 @@ pub struct MinesweeperScreen {
     buttons: Buttons,
     /// The finished game beat the best time.
     new_best: bool,
+    /// The command line's setup, kept for new games until the player changes the settings.
+    pub pinned: Option<Setup>,
 }
 
 impl MinesweeperScreen {
@@ -224,6 +226,7 @@ impl MinesweeperScreen {
             paused: Paused::No,
             buttons: Buttons::default(),
             new_best: false,
+            pinned: None,
         }
     }
 
@@ -275,8 +278,12 @@ impl MinesweeperScreen {
         match action {
             MinesAction::Back => return Transition::Open(ScreenId::Menu),
             MinesAction::Setup => return Transition::Setup(GameId::Minesweeper),
-            // The app decides the board of a new game (settings or command line).
-            MinesAction::NewGame => {}
+            MinesAction::NewGame => {
+                let setup = self
+                    .pinned
+                    .unwrap_or_else(|| Setup::from_settings(ctx.store.settings()));
+                self.start_new(setup, ctx);
+            }
             MinesAction::Pause => self.set_paused(
                 if self.is_paused() {
                     Paused::No
@@ -391,6 +398,7 @@ impl MinesweeperScreen {
         *self = MinesweeperScreen {
             cursor,
             view: self.view,
+            pinned: self.pinned,
             ..MinesweeperScreen::new(setup, ctx.seeds.next_seed())
         };
     }

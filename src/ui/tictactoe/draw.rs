@@ -1,0 +1,291 @@
+//! Drawing the tic-tac-toe screen: a grid with large marks that grow with the cells, the cursor,
+//! a hint, the winning line, and lines for the turn, the tally and the result.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
+
+use super::layout::GridLayout;
+use super::{Opponent, TicTacToeScreen};
+use crate::app::App;
+use crate::games::tictactoe::{Mark, Outcome, Pos};
+use crate::ui::key_hints;
+use crate::ui::theme::{Palette, Theme};
+
+fn mark_style(mark: Mark, theme: &Theme) -> Style {
+    let color = match (mark, theme.palette) {
+        (_, None) => return Style::new().add_modifier(Modifier::BOLD),
+        (Mark::X, Some(Palette::Ansi16)) => Color::Cyan,
+        (Mark::O, Some(Palette::Ansi16)) => Color::Magenta,
+        (Mark::X, Some(_)) => Color::Indexed(33),
+        (Mark::O, Some(_)) => Color::Indexed(161),
+    };
+    Style::new().fg(color).add_modifier(Modifier::BOLD)
+}
+
+/// The lines of a mark drawn `width` x `height`: a letter in a one-row cell, and in larger cells a
+/// big X of two diagonals and a big O ring, drawn with two-column strokes so that rows join.
+pub fn mark_art(mark: Mark, width: u16, height: u16, ascii: bool) -> Vec<String> {
+    let (w, h) = (width as usize, height as usize);
+    let letter = match mark {
+        Mark::X => 'X',
+        Mark::O => 'O',
+    };
+    if h < 3 || w < 7 {
+        let mut lines = vec![" ".repeat(w); h.max(1)];
+        lines[(h.max(1) - 1) / 2] = format!("{letter:^w$}");
+        return lines;
+    }
+    let ink = if ascii { letter } else { '█' };
+    // One column of margin each side keeps neighbouring marks apart; strokes are two columns.
+    let inner = w - 2;
+    let last = inner - 2;
+    let at = |r: usize, span: f64| ((r as f64) * span / (h - 1) as f64).round() as usize;
+    let mut rows = vec![vec![' '; inner]; h];
+    let stroke = |row: &mut Vec<char>, from: usize, to: usize| {
+        for x in from.min(to)..=from.max(to) + 1 {
+            row[x.min(inner - 1)] = ink;
+        }
+    };
+    match mark {
+        Mark::X => {
+            for (r, row) in rows.iter_mut().enumerate() {
+                let x = at(r, last as f64);
+                stroke(row, x, x);
+                stroke(row, last - x, last - x);
+            }
+        }
+        Mark::O => {
+            // A ring with cut corners: bars across the top and bottom, two-column sides.
+            for (r, row) in rows.iter_mut().enumerate() {
+                if r == 0 || r == h - 1 {
+                    stroke(row, 2, last - 2);
+                } else {
+                    stroke(row, 0, 0);
+                    stroke(row, last, last);
+                }
+            }
+        }
+    }
+    rows.into_iter()
+        .map(|row| format!(" {} ", row.into_iter().collect::<String>()))
+        .collect()
+}
+
+pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let layout = screen.layout(area);
+    Line::from(status(screen))
+        .centered()
+        .render(layout.status, buf);
+    render_grid(&layout, theme, buf);
+    let winning: Vec<Pos> = match screen.game.outcome() {
+        Some(Outcome::Win { line, .. }) => line.clone(),
+        _ => Vec::new(),
+    };
+    for row in 0..layout.rows {
+        for col in 0..layout.cols {
+            let pos = Pos::new(row, col);
+            if let Some(rect) = layout.cell_rect(pos) {
+                render_cell(screen, pos, rect, winning.contains(&pos), theme, buf);
+            }
+        }
+    }
+    Paragraph::new(result_lines(screen, theme))
+        .centered()
+        .render(layout.result, buf);
+    key_hints(&footer(screen, theme), theme)
+        .centered()
+        .render(layout.footer, buf);
+}
+
+fn render_grid(layout: &GridLayout, theme: &Theme, buf: &mut Buffer) {
+    let (across, down, cross) = if theme.ascii {
+        ("-", "|", "+")
+    } else {
+        ("─", "│", "┼")
+    };
+    let style = theme.dim();
+    let grid = layout.grid;
+    for col in 1..layout.cols as u16 {
+        let x = grid.x + col * (layout.cell_width + 1) - 1;
+        for y in grid.top()..grid.bottom() {
+            put(buf, x, y, down, style);
+        }
+    }
+    for row in 1..layout.rows as u16 {
+        let y = grid.y + row * (layout.cell_height + 1) - 1;
+        for x in grid.left()..grid.right() {
+            let on_line = (x - grid.x + 1).is_multiple_of(layout.cell_width + 1);
+            put(buf, x, y, if on_line { cross } else { across }, style);
+        }
+    }
+}
+
+fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
+    if let Some(cell) = buf.cell_mut(Position::new(x, y)) {
+        cell.set_symbol(symbol).set_style(style);
+    }
+}
+
+fn render_cell(
+    screen: &TicTacToeScreen,
+    pos: Pos,
+    rect: Rect,
+    winning: bool,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let running = !screen.game.is_over();
+    if let Some(mark) = screen.game.mark_at(pos) {
+        let mut style = mark_style(mark, theme);
+        if winning {
+            style = style.add_modifier(Modifier::REVERSED);
+        }
+        let art = mark_art(mark, rect.width, rect.height, theme.ascii);
+        let top = rect.y + (rect.height - art.len() as u16) / 2;
+        for (i, line) in art.iter().enumerate() {
+            if winning {
+                // The whole cell lights up, not just the strokes.
+                buf.set_style(Rect::new(rect.x, top + i as u16, rect.width, 1), style);
+            }
+            buf.set_string(rect.x, top + i as u16, line, style);
+        }
+        if winning {
+            buf.set_style(rect, style);
+        }
+    }
+    let hinted = screen.hint == Some(pos) && running;
+    if (pos == screen.cursor && running) || hinted {
+        let style = if hinted { theme.good() } else { theme.key() };
+        if rect.height == 1 {
+            buf.set_style(rect, style.add_modifier(Modifier::REVERSED));
+        } else {
+            let corners = if theme.ascii {
+                ["+", "+", "+", "+"]
+            } else {
+                ["┌", "┐", "└", "┘"]
+            };
+            let (right, bottom) = (rect.right() - 1, rect.bottom() - 1);
+            for (symbol, (x, y)) in corners.iter().zip([
+                (rect.x, rect.y),
+                (right, rect.y),
+                (rect.x, bottom),
+                (right, bottom),
+            ]) {
+                put(buf, x, y, symbol, style);
+            }
+        }
+    }
+}
+
+fn status(screen: &TicTacToeScreen) -> String {
+    let game = &screen.game;
+    let tally = screen.tally;
+    let (mode, score) = match screen.setup.opponent {
+        Opponent::Computer(level) => (
+            format!("vs {level}"),
+            format!(
+                "you {}  computer {}  draws {}",
+                tally.wins, tally.losses, tally.draws
+            ),
+        ),
+        Opponent::Human => (
+            "two players".to_string(),
+            format!(
+                "X {}  O {}  draws {}",
+                tally.wins, tally.losses, tally.draws
+            ),
+        ),
+    };
+    let turn = match (game.turn(), screen.setup.opponent) {
+        (None, _) => "game over".to_string(),
+        (Some(mark), Opponent::Human) => format!("{mark} to move"),
+        (Some(mark), _) if mark == screen.human => format!("your turn ({mark})"),
+        (Some(mark), _) => format!("computer ({mark}) to move"),
+    };
+    format!("{turn}   {} {mode}   {score}", screen.setup.board.name)
+}
+
+fn result_lines(screen: &TicTacToeScreen, theme: &Theme) -> Vec<Line<'static>> {
+    if screen.confirming_new {
+        return vec![Line::styled(
+            "Start a new game? This one counts as a loss.  y yes  n no",
+            theme.alert(),
+        )];
+    }
+    let against_computer = screen.against_computer().is_some();
+    let headline = match screen.game.outcome() {
+        None => {
+            let mut lines = Vec::new();
+            if let Some(hint) = screen.hint {
+                lines.push(Line::styled(
+                    format!("hint: row {}, column {}", hint.row + 1, hint.col + 1),
+                    theme.good(),
+                ));
+            }
+            return lines;
+        }
+        Some(Outcome::Draw) => Line::styled("A draw.", theme.title()),
+        Some(Outcome::Win { mark, .. }) if !against_computer => {
+            Line::styled(format!("{mark} wins!"), theme.good())
+        }
+        Some(Outcome::Win { mark, .. }) if *mark == screen.human => {
+            Line::styled("You win!", theme.good())
+        }
+        Some(Outcome::Win { .. }) => Line::styled("The computer wins.", theme.bad()),
+    };
+    let mut headline = headline;
+    if screen.hints_used {
+        headline.push_span(ratatui::text::Span::styled("  (with a hint)", theme.dim()));
+    }
+    vec![headline]
+}
+
+fn footer(screen: &TicTacToeScreen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
+    if screen.game.is_over() {
+        return vec![
+            ("n", "new game"),
+            ("c", "change level"),
+            ("o", "options"),
+            ("Esc", "back"),
+        ];
+    }
+    let mut hints = vec![(theme.symbol("←↑↓→", "arrows"), "move"), ("Space", "place")];
+    if screen.game.rules().rows() == 3 && screen.game.rules().cols() == 3 {
+        hints.push(("1-9", "place"));
+    }
+    hints.extend([("u", "undo"), ("h", "hint"), ("n", "new"), ("?", "help")]);
+    hints
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_grow_with_their_cells() {
+        assert_eq!(mark_art(Mark::X, 3, 1, false), [" X "]);
+        assert_eq!(
+            mark_art(Mark::X, 7, 3, false),
+            [" ██ ██ ", "  ███  ", " ██ ██ "]
+        );
+        assert_eq!(
+            mark_art(Mark::O, 9, 4, true),
+            ["   OOO   ", " OO   OO ", " OO   OO ", "   OOO   "]
+        );
+        for h in 1..8u16 {
+            for mark in [Mark::X, Mark::O] {
+                let art = mark_art(mark, 2 * h + 1, h, false);
+                assert_eq!(art.len(), h as usize);
+                assert!(
+                    art.iter()
+                        .all(|l| l.chars().count() == (2 * h + 1) as usize),
+                    "{art:?}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! Keys and clicks to tic-tac-toe moves; clicks are mapped through the grid's layout.
+
+use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+
+use super::{Keypad, TicTacToeAction, TicTacToeScreen};
+use crate::games::tictactoe::Pos;
+
+pub fn action_for(event: &Event, area: Rect, screen: &TicTacToeScreen) -> Option<TicTacToeAction> {
+    if screen.confirming_new {
+        return match event {
+            Event::Key(key) => Some(TicTacToeAction::Confirm(matches!(
+                key.code,
+                KeyCode::Char('y') | KeyCode::Enter
+            ))),
+            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
+                Some(TicTacToeAction::Confirm(false))
+            }
+            _ => None,
+        };
+    }
+    match event {
+        Event::Key(key) => key_action(key.code, screen),
+        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => screen
+            .layout(area)
+            .cell_at(Position::new(mouse.column, mouse.row))
+            .map(TicTacToeAction::Click),
+        _ => None,
+    }
+}
+
+fn key_action(code: KeyCode, screen: &TicTacToeScreen) -> Option<TicTacToeAction> {
+    let moving = |rows, cols| Some(TicTacToeAction::Move { rows, cols });
+    match code {
+        KeyCode::Up | KeyCode::Char('k') | KeyCode::Char('w') => moving(-1, 0),
+        KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('s') => moving(1, 0),
+        KeyCode::Left | KeyCode::Char('a') => moving(0, -1),
+        KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('d') => moving(0, 1),
+        KeyCode::Char(' ') | KeyCode::Enter => Some(TicTacToeAction::Place),
+        KeyCode::Char(digit @ '1'..='9') => digit_cell(digit, screen).map(TicTacToeAction::PlaceAt),
+        KeyCode::Char('u') | KeyCode::Backspace => Some(TicTacToeAction::Undo),
+        KeyCode::Char('h') => Some(TicTacToeAction::Hint),
+        KeyCode::Char('n') | KeyCode::Char('r') => Some(TicTacToeAction::NewGame),
+        KeyCode::Char('c') => Some(TicTacToeAction::ChangeLevel),
+        KeyCode::Char('o') => Some(TicTacToeAction::Setup),
+        KeyCode::Esc | KeyCode::Char('q') => Some(TicTacToeAction::Back),
+        _ => None,
+    }
+}
+
+/// The cell of a digit on 3x3: a phone keypad has 1 2 3 on the top row, a numeric keypad 7 8 9.
+pub fn digit_cell(digit: char, screen: &TicTacToeScreen) -> Option<Pos> {
+    let rules = screen.game.rules();
+    if (rules.rows(), rules.cols()) != (3, 3) {
+        return None;
+    }
+    let n = digit.to_digit(10)?.checked_sub(1)? as usize;
+    let (row, col) = (n / 3, n % 3);
+    let row = match screen.setup.keypad {
+        Keypad::Phone => row,
+        Keypad::Numpad => 2 - row,
+    };
+    Some(Pos::new(row, col))
+}

@@ -1,0 +1,264 @@
+//! The tic-tac-toe screen on `TestBackend`: boards mid-game, won with the line highlighted and
+//! drawn, in colour and ASCII; the computer's delayed move, keys kept meanwhile, undo, hints,
+//! digits, clicks, and the records.
+
+use std::fs;
+use std::time::{Duration, Instant};
+
+use grid_arcade::app::{Action, App, Launch};
+use grid_arcade::games::GameId;
+use grid_arcade::games::tictactoe::{Level, Mark, PRESETS, Pos};
+use grid_arcade::store::Store;
+use grid_arcade::ui::theme::{Palette, TerminalTraits};
+use grid_arcade::ui::tictactoe::{
+    Keypad, Opponent, PlayAs, Setup, TicTacToeAction, TicTacToeScreen,
+};
+use grid_arcade::{input, ui};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Size;
+use ratatui::style::Modifier;
+use tempfile::TempDir;
+
+struct Fixture {
+    app: App,
+    _dir: TempDir,
+}
+
+fn fixture(theme: &str, board: usize, opponent: Opponent, play_as: PlayAs) -> Fixture {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("config.toml");
+    fs::write(&path, format!("[general]\ntheme = \"{theme}\"\n")).unwrap();
+    let traits = TerminalTraits {
+        no_color: false,
+        palette: Some(Palette::Ansi256),
+        utf8: true,
+    };
+    let setup = Setup {
+        board: PRESETS[board],
+        opponent,
+        play_as,
+        keypad: Keypad::Phone,
+    };
+    let launch = Launch {
+        seed: Some(11),
+        open: Some(GameId::TicTacToe),
+        tictactoe: Some(setup),
+        ..Launch::default()
+    };
+    let app = App::new(Store::open(path), traits, Size::new(80, 24), launch);
+    Fixture { app, _dir: dir }
+}
+
+fn screen(app: &App) -> &TicTacToeScreen {
+    app.games.tictactoe.as_ref().unwrap()
+}
+
+fn play(app: &mut App, action: TicTacToeAction) {
+    app.update(Action::TicTacToe(action));
+}
+
+fn place(app: &mut App, row: usize, col: usize) {
+    play(app, TicTacToeAction::PlaceAt(Pos::new(row, col)));
+}
+
+/// Lets the computer's worker finish and its pause pass, as the event loop would.
+fn settle(app: &mut App) {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(5) {
+        app.now = Instant::now() + Duration::from_secs(1);
+        app.update(Action::Tick);
+        if !screen(app).computer_to_move() || screen(app).game.is_over() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the computer did not move");
+}
+
+fn draw(app: &App) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
+    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn text(buffer: &Buffer) -> String {
+    buffer
+        .content
+        .chunks(buffer.area.width as usize)
+        .map(|row| {
+            row.iter()
+                .map(|c| c.symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn every_board_mid_game_in_colour_and_ascii() {
+    for theme in ["color", "ascii"] {
+        for (board, moves) in [
+            (0, [(1, 1), (0, 0), (2, 0)]),
+            (1, [(1, 1), (0, 3), (2, 2)]),
+            (2, [(2, 2), (0, 4), (1, 3)]),
+        ] {
+            let mut f = fixture(theme, board, Opponent::Human, PlayAs::X);
+            for (row, col) in moves {
+                play(&mut f.app, TicTacToeAction::Click(Pos::new(row, col)));
+            }
+            let name = PRESETS[board].name;
+            insta::assert_snapshot!(format!("mid_game_{name}_{theme}"), text(&draw(&f.app)));
+        }
+    }
+}
+
+#[test]
+fn a_win_highlights_its_line_and_a_draw_says_so() {
+    for theme in ["color", "ascii"] {
+        let mut f = fixture(theme, 0, Opponent::Human, PlayAs::X);
+        for (row, col) in [(0, 0), (1, 0), (1, 1), (2, 0), (2, 2)] {
+            place(&mut f.app, row, col);
+        }
+        let buffer = draw(&f.app);
+        let layout = screen(&f.app).layout(f.app.screen_area());
+        for (pos, highlighted) in [(Pos::new(1, 1), true), (Pos::new(1, 0), false)] {
+            let rect = layout.cell_rect(pos).unwrap();
+            let reversed = buffer[(rect.x + rect.width / 2, rect.y + rect.height / 2)]
+                .modifier
+                .contains(Modifier::REVERSED);
+            assert_eq!(reversed, highlighted, "{pos:?}");
+        }
+        insta::assert_snapshot!(format!("won_{theme}"), text(&buffer));
+
+        let mut f = fixture(theme, 0, Opponent::Human, PlayAs::X);
+        for (row, col) in [
+            (0, 0),
+            (1, 1),
+            (2, 2),
+            (0, 1),
+            (2, 1),
+            (2, 0),
+            (0, 2),
+            (1, 2),
+            (1, 0),
+        ] {
+            place(&mut f.app, row, col);
+        }
+        let shot = text(&draw(&f.app));
+        assert!(shot.contains("A draw."), "{shot}");
+        insta::assert_snapshot!(format!("drawn_{theme}"), shot);
+    }
+}
+
+#[test]
+fn the_computer_moves_after_a_pause_and_keys_meanwhile_are_kept() {
+    let mut f = fixture("color", 0, Opponent::Computer(Level::Hard), PlayAs::X);
+    let started = f.app.now;
+    place(&mut f.app, 1, 1);
+    assert!(screen(&f.app).computer_to_move());
+    // The player's next move, pressed before the computer answered, waits for it.
+    place(&mut f.app, 0, 0);
+    assert_eq!(screen(&f.app).game.history().len(), 1);
+    // Until its pause is over, the computer's answer does not show.
+    while screen(&f.app).deadline().is_none() {
+        std::thread::sleep(Duration::from_millis(1));
+        f.app.update(Action::Tick);
+    }
+    let due = screen(&f.app).deadline().unwrap();
+    assert!(due >= started + Duration::from_millis(300));
+    assert_eq!(screen(&f.app).game.history().len(), 1);
+    settle(&mut f.app);
+    let history = screen(&f.app).game.history().to_vec();
+    assert!(history.len() >= 3, "{history:?}");
+    assert_eq!(history[0], Pos::new(1, 1));
+    if history[1] != Pos::new(0, 0) {
+        assert_eq!(
+            history[2],
+            Pos::new(0, 0),
+            "the kept move is played after the computer's"
+        );
+    }
+}
+
+#[test]
+fn undo_takes_back_the_move_pair_and_hints_are_counted() {
+    let mut f = fixture("color", 0, Opponent::Computer(Level::Hard), PlayAs::X);
+    place(&mut f.app, 0, 0);
+    settle(&mut f.app);
+    assert_eq!(screen(&f.app).game.history().len(), 2);
+    play(&mut f.app, TicTacToeAction::Undo);
+    assert!(screen(&f.app).game.history().is_empty());
+    play(&mut f.app, TicTacToeAction::Hint);
+    let start = Instant::now();
+    while screen(&f.app).hint.is_none() && start.elapsed() < Duration::from_secs(5) {
+        f.app.update(Action::Tick);
+    }
+    assert!(screen(&f.app).hint.is_some());
+    assert!(text(&draw(&f.app)).contains("hint: row"));
+    assert!(screen(&f.app).hints_used);
+}
+
+fn key(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+#[test]
+fn digits_follow_the_keypad_and_clicks_land_where_cells_are_drawn() {
+    let mut f = fixture("color", 0, Opponent::Human, PlayAs::X);
+    let send = |app: &mut App, event: Event| {
+        if let Some(action) = input::action_for(app, &event) {
+            app.update(action);
+        }
+    };
+    send(&mut f.app, key(KeyCode::Char('1')));
+    assert_eq!(screen(&f.app).game.mark_at(Pos::new(0, 0)), Some(Mark::X));
+    let layout = screen(&f.app).layout(f.app.screen_area());
+    let rect = layout.cell_rect(Pos::new(2, 1)).unwrap();
+    send(
+        &mut f.app,
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: rect.x,
+            row: rect.bottom() - 1,
+            modifiers: KeyModifiers::NONE,
+        }),
+    );
+    assert_eq!(screen(&f.app).game.mark_at(Pos::new(2, 1)), Some(Mark::O));
+}
+
+#[test]
+fn finished_games_are_recorded_per_board_and_opponent() {
+    let mut f = fixture("color", 0, Opponent::Human, PlayAs::X);
+    for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
+        place(&mut f.app, row, col);
+    }
+    let records = &f.app.store.records().tictactoe["3x3"]["human"];
+    assert_eq!((records.wins, records.losses, records.draws), (1, 0, 0));
+
+    // Against the computer, leaving a started game for a new one asks first, then counts a loss.
+    let mut f = fixture(
+        "color",
+        0,
+        Opponent::Computer(Level::Easy),
+        PlayAs::Alternate,
+    );
+    place(&mut f.app, 1, 1);
+    settle(&mut f.app);
+    play(&mut f.app, TicTacToeAction::NewGame);
+    assert!(screen(&f.app).confirming_new);
+    assert!(text(&draw(&f.app)).contains("counts as a loss"));
+    play(&mut f.app, TicTacToeAction::Confirm(true));
+    let records = &f.app.store.records().tictactoe["3x3"]["easy"];
+    assert_eq!((records.wins, records.losses, records.streak), (0, 1, -1));
+    // Alternating sides: the computer opens the second game.
+    settle(&mut f.app);
+    assert_eq!(screen(&f.app).human, Mark::O);
+    assert_eq!(screen(&f.app).game.history().len(), 1);
+}
