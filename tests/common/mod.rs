@@ -121,8 +121,21 @@ impl Tmux {
     /// Presses and releases a mouse button at a 0-based cell (SGR encoding is 1-based).
     /// Buttons: 0 left, 1 middle, 2 right.
     pub fn click_button(&self, button: u8, column: u16, row: u16) {
+        self.press(button, column, row);
+        self.release(button, column, row);
+    }
+
+    /// Presses a mouse button at a 0-based cell and keeps it down (see [`click_button`]).
+    ///
+    /// [`click_button`]: Tmux::click_button
+    pub fn press(&self, button: u8, column: u16, row: u16) {
         let (x, y) = (column + 1, row + 1);
         self.type_text(&format!("\x1b[<{button};{x};{y}M"));
+    }
+
+    /// Releases a mouse button at a 0-based cell.
+    pub fn release(&self, button: u8, column: u16, row: u16) {
+        let (x, y) = (column + 1, row + 1);
         self.type_text(&format!("\x1b[<{button};{x};{y}m"));
     }
 
