@@ -202,6 +202,7 @@ fn expert_app(dir: &Path) -> App {
         seed: Some(SEED),
         open: Some(GameId::Minesweeper),
         minesweeper: Some(setup),
+        ..Launch::default()
     };
     let mut app = App::new(
         Store::open(dir.join("config.toml")),
