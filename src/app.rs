@@ -4,7 +4,7 @@
 use std::collections::VecDeque;
 use std::time::Instant;
 
-use ratatui::layout::{Rect, Size};
+use ratatui::layout::{Position, Rect, Size};
 
 use crate::event_loop::Waker;
 use crate::games::GameId;
@@ -171,7 +171,7 @@ impl App {
 
     /// The area screens draw in: the terminal minus the notice shown at the bottom.
     pub fn screen_area(&self) -> Rect {
-        let full = Rect::from((ratatui::layout::Position::ORIGIN, self.size));
+        let full = Rect::from((Position::ORIGIN, self.size));
         crate::ui::notice::split(&self.notices, full).0
     }
 
@@ -200,6 +200,11 @@ impl App {
             Action::Quit => Transition::Quit,
             Action::Resize(size) => {
                 self.size = size;
+                let area =
+                    crate::ui::notice::split(&self.notices, Rect::from((Position::ORIGIN, size))).0;
+                if let Some(game) = &mut self.games.minesweeper {
+                    game.follow_cursor(area);
+                }
                 Transition::Stay
             }
             Action::Tick => {

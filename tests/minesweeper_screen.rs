@@ -194,6 +194,47 @@ fn a_lost_game_shows_each_kind_of_cell_apart() {
 }
 
 #[test]
+fn shrinking_the_terminal_keeps_the_cursor_in_view() {
+    let mut f = fixture(
+        "color",
+        Size::new(80, 24),
+        setup(Difficulty::Expert, BoardSize::EXPERT),
+    );
+    play(
+        &mut f.app,
+        MinesAction::Edge {
+            row: Some(true),
+            col: Some(true),
+        },
+    );
+    f.app.update(Action::Resize(Size::new(40, 12)));
+    let layout = screen(&f.app).layout(f.app.screen_area());
+    assert!(!layout.shows_everything(20, 25));
+    assert!(layout.cell_rect(Pos::new(19, 24)).is_some(), "{layout:?}");
+    // A wheel scroll may leave the cursor behind; a key on it brings it back into view.
+    play(
+        &mut f.app,
+        MinesAction::Scroll {
+            rows: -20,
+            cols: -25,
+        },
+    );
+    assert!(
+        screen(&f.app)
+            .layout(f.app.screen_area())
+            .cell_rect(Pos::new(19, 24))
+            .is_none()
+    );
+    play(&mut f.app, MinesAction::Flag);
+    assert!(
+        screen(&f.app)
+            .layout(f.app.screen_area())
+            .cell_rect(Pos::new(19, 24))
+            .is_some()
+    );
+}
+
+#[test]
 fn a_board_larger_than_the_terminal_follows_the_cursor_to_the_far_corner() {
     let big = BoardSize::new(60, 100, 500).unwrap();
     let mut f = fixture("color", Size::new(80, 24), setup(Difficulty::Custom, big));

@@ -7,7 +7,7 @@ use ratatui::layout::{Margin, Rect, Size};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{key_hints, panel, split_footer, up_down};
+use super::{panel, render_footer, split_footer, up_down};
 use crate::app::{App, ScreenId, Transition};
 use crate::games::GameId;
 use crate::ui::theme::Theme;
@@ -142,7 +142,10 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         .wrap(Wrap { trim: false })
         .scroll((app.help.scroll, 0))
         .render(text, buf);
-    key_hints(&[(up_down(theme), "scroll"), ("Esc", "close")], theme)
-        .centered()
-        .render(footer, buf);
+    render_footer(
+        &[(up_down(theme), "scroll"), ("Esc", "close")],
+        theme,
+        footer,
+        buf,
+    );
 }

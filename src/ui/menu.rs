@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{key_hints, panel, split_footer, up_down};
+use super::{panel, render_footer, split_footer, up_down};
 use crate::app::{App, ScreenId, Transition};
 use crate::games::GameId;
 use crate::records::minesweeper::variant_key;
@@ -221,7 +221,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(stats) = geometry.stats {
         render_stats(app, stats, buf);
     }
-    key_hints(
+    render_footer(
         &[
             (up_down(theme), "move"),
             ("Enter", "open"),
@@ -230,9 +230,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             ("q", "quit"),
         ],
         theme,
-    )
-    .centered()
-    .render(geometry.footer, buf);
+        geometry.footer,
+        buf,
+    );
 }
 
 fn render_stats(app: &App, area: Rect, buf: &mut Buffer) {

@@ -96,7 +96,7 @@ pub fn panel<'a>(title: impl Into<Line<'a>>, theme: &Theme) -> Block<'a> {
 }
 
 /// A footer line of key hints: `key` in the key style, then what it does.
-pub fn key_hints<'a>(hints: &[(&'a str, &'a str)], theme: &Theme) -> Line<'a> {
+fn key_hints<'a>(hints: &[(&'a str, &'a str)], theme: &Theme) -> Line<'a> {
     let mut spans = Vec::with_capacity(hints.len() * 3);
     for (i, (key, what)) in hints.iter().enumerate() {
         if i > 0 {
@@ -106,6 +106,17 @@ pub fn key_hints<'a>(hints: &[(&'a str, &'a str)], theme: &Theme) -> Line<'a> {
         spans.push(Span::styled(format!(" {what}"), Style::new()));
     }
     Line::from(spans)
+}
+
+/// A footer of key hints, centred; hints that do not fit are left out from the end, so a narrow
+/// terminal shows the first ones whole rather than all of them cut.
+pub fn render_footer(hints: &[(&str, &str)], theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let fitting = (0..=hints.len())
+        .rev()
+        .map(|n| key_hints(&hints[..n], theme))
+        .find(|line| line.width() <= area.width as usize)
+        .unwrap_or_default();
+    fitting.centered().render(area, buf);
 }
 
 /// The symbol for "up/down" in hints.

@@ -6,7 +6,7 @@ use ratatui::layout::{Rect, Size};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{key_hints, panel, split_footer};
+use super::{panel, render_footer, split_footer};
 use crate::app::{Action, App};
 use crate::games::GameId;
 use crate::store::settings::ALL;
@@ -45,7 +45,5 @@ pub fn render(app: &App, game: GameId, area: Rect, buf: &mut Buffer) {
         .wrap(Wrap { trim: false })
         .block(panel(format!(" {} ", game.title()), theme))
         .render(body, buf);
-    key_hints(&[("Esc", "back"), ("?", "help")], theme)
-        .centered()
-        .render(footer, buf);
+    render_footer(&[("Esc", "back"), ("?", "help")], theme, footer, buf);
 }

@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Clear, Paragraph, Row, Table, Widget, Wrap};
 
-use super::{key_hints, panel, split_footer, up_down};
+use super::{panel, render_footer, split_footer, up_down};
 use crate::app::{App, Transition};
 use crate::records::{Records, ScoreTable};
 use crate::store::Store;
@@ -193,7 +193,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             .block(panel(" High scores ", theme))
             .render(geometry.table, buf),
     }
-    key_hints(
+    render_footer(
         &[
             (up_down(theme), "table"),
             ("x", "reset"),
@@ -201,9 +201,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             ("?", "help"),
         ],
         theme,
-    )
-    .centered()
-    .render(geometry.footer, buf);
+        geometry.footer,
+        buf,
+    );
     if let (Some((frame, yes, no)), Some(table)) = (geometry.dialog, selected) {
         Clear.render(frame, buf);
         Paragraph::new(vec![

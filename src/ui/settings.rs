@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::{key_hints, left_right, panel, split_footer, up_down};
+use super::{left_right, panel, render_footer, split_footer, up_down};
 use crate::app::{App, ScreenId, Transition};
 use crate::games::GameId;
 use crate::store::Store;
@@ -324,7 +324,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     Line::styled(ALL[screen.selected].about, theme.dim()).render(geometry.about, buf);
-    key_hints(
+    render_footer(
         &[
             (up_down(theme), "choose"),
             (left_right(theme), "change"),
@@ -332,9 +332,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             ("Esc", "back"),
         ],
         theme,
-    )
-    .centered()
-    .render(geometry.footer, buf);
+        geometry.footer,
+        buf,
+    );
 }
 
 /// Values changed from their default stand out.

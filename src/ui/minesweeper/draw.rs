@@ -14,7 +14,7 @@ use crate::app::App;
 use crate::games::minesweeper::{CellView, Pos, Status};
 use crate::records::format_time_ms;
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::{key_hints, panel};
+use crate::ui::{panel, render_footer};
 
 /// The characters of each kind of cell.
 struct Glyphs {
@@ -126,21 +126,31 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
     let game = &screen.game;
     let mut frame = panel(format!(" {} ", screen.setup.title()), theme);
     if !layout.shows_everything(game.rows(), game.cols()) {
-        frame = frame.title_bottom(
-            Line::styled(
-                format!(
-                    " rows {}-{} of {}, columns {}-{} of {} ",
-                    layout.origin.row + 1,
-                    layout.origin.row + layout.shown_rows,
-                    game.rows(),
-                    layout.origin.col + 1,
-                    layout.origin.col + layout.shown_cols,
-                    game.cols()
-                ),
-                theme.dim(),
-            )
-            .right_aligned(),
+        let (rows, cols) = (
+            (
+                layout.origin.row + 1,
+                layout.origin.row + layout.shown_rows,
+                game.rows(),
+            ),
+            (
+                layout.origin.col + 1,
+                layout.origin.col + layout.shown_cols,
+                game.cols(),
+            ),
         );
+        let long = format!(
+            " rows {}-{} of {}, columns {}-{} of {} ",
+            rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
+        );
+        let caption = if long.len() + 2 <= layout.frame.width as usize {
+            long
+        } else {
+            format!(
+                " {}-{}/{} x {}-{}/{} ",
+                rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
+            )
+        };
+        frame = frame.title_bottom(Line::styled(caption, theme.dim()).right_aligned());
     }
     frame.render(layout.frame, buf);
     if screen.is_paused() {
@@ -162,9 +172,7 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
             .wrap(Wrap { trim: true })
             .render(side, buf);
     }
-    key_hints(&footer(screen, theme), theme)
-        .centered()
-        .render(layout.footer, buf);
+    render_footer(&footer(screen, theme), theme, layout.footer, buf);
 }
 
 fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
@@ -199,7 +207,8 @@ fn render_status(app: &App, screen: &MinesweeperScreen, layout: &BoardLayout, bu
     let mut spans = vec![
         Span::styled(format!("{} ", game.mines_unflagged()), theme.title()),
         Span::raw("mines unflagged   "),
-        Span::styled(clock_text(elapsed), theme.title()),
+        // Plain, so that the ten updates a second cost a cursor move and a digit each.
+        Span::raw(clock_text(elapsed)),
     ];
     let safe_left = game.safe_cells_left();
     if game.status() == Status::Playing && safe_left <= 9 {

@@ -321,9 +321,16 @@ impl MinesweeperScreen {
                     step(layout.origin.col, cols, self.game.cols()),
                 );
             }
-            MinesAction::Reveal => self.act(ctx, self.cursor, Play::Reveal),
-            MinesAction::Flag => self.act(ctx, self.cursor, Play::Flag),
-            MinesAction::Chord => self.act(ctx, self.cursor, Play::Chord),
+            // A key acts on the cursor's cell, so that cell comes into view if it scrolled away.
+            MinesAction::Reveal | MinesAction::Flag | MinesAction::Chord => {
+                self.move_cursor(self.cursor, ctx.area);
+                let play = match action {
+                    MinesAction::Reveal => Play::Reveal,
+                    MinesAction::Flag => Play::Flag,
+                    _ => Play::Chord,
+                };
+                self.act(ctx, self.cursor, play);
+            }
             MinesAction::Mouse(pointer, cell) => self.pointer(pointer, cell, ctx),
         }
         Transition::Stay
@@ -354,6 +361,11 @@ impl MinesweeperScreen {
             self.clock.stop(ctx.now);
             self.record(ctx.store, ctx.now);
         }
+    }
+
+    /// Keeps the cursor in view after the terminal changed size.
+    pub fn follow_cursor(&mut self, area: Rect) {
+        self.move_cursor(self.cursor, area);
     }
 
     fn move_cursor(&mut self, to: Pos, area: Rect) {

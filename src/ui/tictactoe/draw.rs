@@ -11,7 +11,7 @@ use super::layout::GridLayout;
 use super::{Opponent, TicTacToeScreen};
 use crate::app::App;
 use crate::games::tictactoe::{Mark, Outcome, Pos};
-use crate::ui::key_hints;
+use crate::ui::render_footer;
 use crate::ui::theme::{Palette, Theme};
 
 fn mark_style(mark: Mark, theme: &Theme) -> Style {
@@ -96,9 +96,7 @@ pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer)
     Paragraph::new(result_lines(screen, theme))
         .centered()
         .render(layout.result, buf);
-    key_hints(&footer(screen, theme), theme)
-        .centered()
-        .render(layout.footer, buf);
+    render_footer(&footer(screen, theme), theme, layout.footer, buf);
 }
 
 fn render_grid(layout: &GridLayout, theme: &Theme, buf: &mut Buffer) {
