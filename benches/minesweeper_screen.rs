@@ -209,6 +209,7 @@ fn expert_app(dir: &Path) -> App {
         traits,
         DRAW_SIZE,
         launch,
+        None,
     );
     assert_eq!(app.screen, ScreenId::Game(GameId::Minesweeper));
     let play = |app: &mut App, action| {

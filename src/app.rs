@@ -2,21 +2,24 @@
 //! actions change that state. Terminal events become actions in `input`; `ui` draws the result.
 
 use std::collections::VecDeque;
+use std::path::PathBuf;
 use std::time::Instant;
 
 use ratatui::layout::{Position, Rect, Size};
 
 use crate::event_loop::Waker;
 use crate::games::GameId;
+use crate::games::twenty48::{Game as Twenty48Game, Status as Twenty48Status};
+use crate::store::saved_game::SavedGame;
 use crate::store::{Store, settings};
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
 use crate::ui::minesweeper::{self, MinesAction, MinesweeperScreen};
-use crate::ui::placeholder::Placeholder;
 use crate::ui::scores::{Scores, ScoresAction};
 use crate::ui::settings::{SettingsAction, SettingsScreen};
 use crate::ui::theme::{TerminalTraits, Theme};
 use crate::ui::tictactoe::{self, TicTacToeAction, TicTacToeScreen};
+use crate::ui::twenty48::{self, Twenty48Action, Twenty48Screen};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScreenId {
@@ -45,6 +48,7 @@ pub enum Action {
     Help(HelpAction),
     Minesweeper(MinesAction),
     TicTacToe(TicTacToeAction),
+    Twenty48(Twenty48Action),
 }
 
 /// Where a screen's update leads.
@@ -66,6 +70,8 @@ pub struct Launch {
     pub minesweeper: Option<minesweeper::Setup>,
     /// Tic-tac-toe board, opponent and side from the command line, instead of the settings.
     pub tictactoe: Option<tictactoe::Setup>,
+    /// 2048 board size from the command line, instead of the settings.
+    pub twenty48_size: Option<usize>,
 }
 
 /// Seeds for new games: the `--seed` first and a fixed sequence after it, or random ones.
@@ -108,6 +114,8 @@ pub struct Context<'a> {
     pub area: Rect,
     /// Wakes the event loop when background work is done.
     pub waker: Option<&'a Waker>,
+    /// Messages for the player.
+    pub notices: &'a mut VecDeque<String>,
 }
 
 pub struct App {
@@ -131,6 +139,10 @@ pub struct App {
     launch: Launch,
     /// Set by the event loop; without it (tests) background work is collected on ticks.
     pub waker: Option<Waker>,
+    /// Where a 2048 game in progress is kept between runs; `None` keeps nothing.
+    pub data_dir: Option<PathBuf>,
+    /// The command line asked for a new 2048 game (a size or a seed), not the saved one.
+    fresh_twenty48: bool,
 }
 
 /// The game screens; a game left with Esc stays here, and the menu offers to resume it.
@@ -138,11 +150,19 @@ pub struct App {
 pub struct GameScreens {
     pub minesweeper: Option<MinesweeperScreen>,
     pub tictactoe: Option<TicTacToeScreen>,
-    pub placeholders: Vec<Placeholder>,
+    pub twenty48: Option<Twenty48Screen>,
 }
 
 impl App {
-    pub fn new(store: Store, traits: TerminalTraits, size: Size, launch: Launch) -> App {
+    /// The app with the menu, or the game the launch asks for, open. 2048 games are kept in
+    /// `data_dir` between runs.
+    pub fn new(
+        store: Store,
+        traits: TerminalTraits,
+        size: Size,
+        launch: Launch,
+        data_dir: Option<PathBuf>,
+    ) -> App {
         let theme = Theme::new(store.settings().choice(&settings::THEME), &traits);
         let mut app = App {
             store,
@@ -159,8 +179,11 @@ impl App {
             notices: VecDeque::new(),
             quit: false,
             seeds: Seeds::new(launch.seed),
+            fresh_twenty48: launch.open == Some(GameId::Twenty48)
+                && (launch.seed.is_some() || launch.twenty48_size.is_some()),
             launch,
             waker: None,
+            data_dir,
         };
         app.collect_notices();
         if let Some(game) = app.launch.open {
@@ -182,6 +205,7 @@ impl App {
                 self.games.minesweeper.as_ref()?.deadline(self.now)
             }
             ScreenId::Game(GameId::TicTacToe) => self.games.tictactoe.as_ref()?.deadline(),
+            ScreenId::Game(GameId::Twenty48) => self.games.twenty48.as_ref()?.deadline(self.now),
             _ => None,
         }
     }
@@ -195,6 +219,7 @@ impl App {
             now: self.now,
             area,
             waker: self.waker.as_ref(),
+            notices: &mut self.notices,
         };
         let transition = match action {
             Action::Quit => Transition::Quit,
@@ -211,6 +236,9 @@ impl App {
                 // Work finished in the background is taken up even while another screen shows.
                 if let Some(game) = &mut self.games.tictactoe {
                     game.tick(&mut ctx);
+                }
+                if let Some(game) = &mut self.games.twenty48 {
+                    game.tick(self.now);
                 }
                 Transition::Stay
             }
@@ -229,7 +257,7 @@ impl App {
                 }
             }
             Action::DismissNotice => {
-                self.notices.pop_front();
+                ctx.notices.pop_front();
                 Transition::Stay
             }
             Action::OpenHelp => {
@@ -260,6 +288,10 @@ impl App {
                 Some(game) => game.update(action, &mut ctx),
                 None => Transition::Stay,
             },
+            Action::Twenty48(action) => match &mut self.games.twenty48 {
+                Some(game) => game.update(action, &mut ctx),
+                None => Transition::Stay,
+            },
         };
         match transition {
             Transition::Stay => {}
@@ -268,6 +300,10 @@ impl App {
                 // Settings chosen in the game replace the command line's for the rest of the session.
                 self.launch.minesweeper = None;
                 self.launch.tictactoe = None;
+                self.launch.twenty48_size = None;
+                if let Some(screen) = &mut self.games.twenty48 {
+                    screen.pinned_size = None;
+                }
                 if let Some(screen) = &mut self.games.minesweeper {
                     screen.pinned = None;
                 }
@@ -291,11 +327,7 @@ impl App {
         match screen {
             ScreenId::Game(GameId::Minesweeper) => self.open_minesweeper(),
             ScreenId::Game(GameId::TicTacToe) => self.open_tictactoe(),
-            ScreenId::Game(game) => {
-                if !self.games.placeholders.iter().any(|p| p.game == game) {
-                    self.games.placeholders.push(Placeholder { game });
-                }
-            }
+            ScreenId::Game(GameId::Twenty48) => self.open_twenty48(),
             ScreenId::Scores => self.scores.clamp_selection(self.store.records()),
             ScreenId::Settings if self.screen == ScreenId::Menu => {
                 self.settings = SettingsScreen::default();
@@ -344,6 +376,69 @@ impl App {
         }
     }
 
+    /// Resumes the game in memory or the one saved in the data folder, or starts one.
+    fn open_twenty48(&mut self) {
+        let size = self
+            .launch
+            .twenty48_size
+            .unwrap_or_else(|| twenty48::settings_size(&self.store));
+        let animations_on = self.store.settings().toggle(&settings::T48_ANIMATIONS);
+        if let Some(game) = &mut self.games.twenty48
+            && game.game.status() != Twenty48Status::Over
+            && (game.in_progress() || game.game.size() == size)
+        {
+            game.animations_on = animations_on;
+            return;
+        }
+        let saved = self
+            .data_dir
+            .as_deref()
+            .map(|dir| SavedGame::new(dir, twenty48::SAVE_FILE));
+        let kept = saved
+            .as_ref()
+            .and_then(|saved| self.load_twenty48(saved, size));
+        let fresh = std::mem::take(&mut self.fresh_twenty48);
+        let (game, seed) = match kept {
+            Some(game) if !fresh => (game, 0),
+            kept => {
+                // A saved game replaced by a new one still counts as played.
+                if let Some(game) = kept {
+                    Twenty48Screen::new(game, 0, None, false).record(&mut self.store);
+                }
+                let seed = self.seeds.next_seed();
+                match Twenty48Game::new(size, seed) {
+                    Ok(game) => (game, seed),
+                    Err(_) => return,
+                }
+            }
+        };
+        let mut screen = Twenty48Screen::new(game, seed, saved, animations_on);
+        screen.pinned_size = self.launch.twenty48_size;
+        self.games.twenty48 = Some(screen);
+    }
+
+    /// The saved 2048 game, if it can be resumed: one that does not read, or is for another board
+    /// size than the one asked for, is set aside with a notice.
+    fn load_twenty48(&mut self, saved: &SavedGame, size: usize) -> Option<Twenty48Game> {
+        match saved.load::<Twenty48Game>() {
+            Ok(Some(game)) if game.status() == Twenty48Status::Over => None,
+            Ok(Some(game)) if game.size() != size => {
+                let reason = format!(
+                    "it is {0}x{0} and the board size is now {1}x{1}",
+                    game.size(),
+                    size
+                );
+                self.notices.push_back(saved.set_aside(&reason));
+                None
+            }
+            Ok(game) => game,
+            Err(notice) => {
+                self.notices.push_back(notice);
+                None
+            }
+        }
+    }
+
     /// Pauses the clock of the game being left, so that time in the menu does not count.
     fn leave_game(&mut self) {
         if let (ScreenId::Game(GameId::Minesweeper), Some(game)) =
@@ -366,7 +461,13 @@ impl App {
                 .tictactoe
                 .as_ref()
                 .is_some_and(TicTacToeScreen::in_progress),
-            GameId::Twenty48 => false,
+            GameId::Twenty48 => match &self.games.twenty48 {
+                Some(game) => game.in_progress(),
+                None => self
+                    .data_dir
+                    .as_deref()
+                    .is_some_and(|dir| SavedGame::new(dir, twenty48::SAVE_FILE).exists()),
+            },
         }
     }
 

@@ -36,9 +36,9 @@ pub enum Command {
     Minesweeper(MinesweeperArgs),
     /// Play tic-tac-toe
     Tictactoe(TicTacToeArgs),
-    /// Play 2048
+    /// Play 2048 (without options: resume the saved game, if any)
     #[command(name = "2048")]
-    Twenty48,
+    Twenty48(Twenty48Args),
     /// Print the records as a table and exit
     Scores {
         /// Print JSON instead
@@ -55,7 +55,7 @@ impl Command {
         match self {
             Command::Minesweeper(_) => Some(GameId::Minesweeper),
             Command::Tictactoe(_) => Some(GameId::TicTacToe),
-            Command::Twenty48 => Some(GameId::Twenty48),
+            Command::Twenty48(_) => Some(GameId::Twenty48),
             Command::Scores { .. } | Command::ConfigPath => None,
         }
     }
@@ -134,4 +134,11 @@ impl TicTacToeArgs {
         }
         (setup != from_settings).then_some(setup)
     }
+}
+
+#[derive(Debug, Args)]
+pub struct Twenty48Args {
+    /// Board size, 3 to 8 (a new game)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(3..=8))]
+    pub size: Option<u8>,
 }

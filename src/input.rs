@@ -27,7 +27,7 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
     }
     let area = app.screen_area();
     // Nothing is drawn where the pointer is while the terminal is too small.
-    if matches!(event, Event::Mouse(_)) && !ui::fits(app.screen, area) {
+    if matches!(event, Event::Mouse(_)) && !ui::fits(app, area) {
         return None;
     }
     if let Event::Key(key) = event
@@ -55,7 +55,12 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
             .as_ref()
             .and_then(|game| ui::tictactoe::action_for(event, area, game))
             .map(Action::TicTacToe),
-        ScreenId::Game(_) => ui::placeholder::action_for(event),
+        ScreenId::Game(GameId::Twenty48) => app
+            .games
+            .twenty48
+            .as_ref()
+            .and_then(|game| ui::twenty48::action_for(event, game))
+            .map(Action::Twenty48),
     }
 }
 
@@ -85,6 +90,7 @@ mod tests {
             TerminalTraits::default(),
             Size::new(80, 24),
             Launch::default(),
+            None,
         )
     }
 

@@ -79,6 +79,10 @@ fn main() -> ExitCode {
         open: cli.command.as_ref().and_then(Command::game),
         minesweeper,
         tictactoe,
+        twenty48_size: match &cli.command {
+            Some(Command::Twenty48(args)) => args.size.map(usize::from),
+            _ => None,
+        },
     };
     match play(store, launch) {
         Ok(()) => ExitCode::SUCCESS,
@@ -92,7 +96,14 @@ fn main() -> ExitCode {
 fn play(store: Store, launch: Launch) -> io::Result<()> {
     let (mut tui, guard) = terminal::enter()?;
     let (inputs, waker) = event_loop::spawn_sources()?;
-    let mut app = App::new(store, TerminalTraits::from_env(), tui.size()?, launch);
+    let data_dir = file::default_data_dir();
+    let mut app = App::new(
+        store,
+        TerminalTraits::from_env(),
+        tui.size()?,
+        launch,
+        data_dir,
+    );
     app.waker = Some(waker);
     let result = event_loop::run(&mut tui, &mut app, &inputs);
     drop(guard);

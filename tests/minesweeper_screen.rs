@@ -54,7 +54,7 @@ fn fixture(theme: &str, size: Size, game: Setup) -> Fixture {
         minesweeper: Some(game),
         ..Launch::default()
     };
-    let app = App::new(Store::open(path), traits, size, launch);
+    let app = App::new(Store::open(path), traits, size, launch, None);
     assert_eq!(app.screen, ScreenId::Game(GameId::Minesweeper));
     Fixture { app, dir }
 }

@@ -67,14 +67,14 @@ fn fixture(file: &str, size: Size) -> Fixture {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("config.toml");
     fs::write(&path, file).unwrap();
-    let app = App::new(Store::open(path), traits(), size, Launch::default());
+    let app = App::new(Store::open(path), traits(), size, Launch::default(), None);
     Fixture { app, _dir: dir }
 }
 
 /// An app whose file path is the same on every machine (help shows it); nothing is saved.
 fn fixed_path_app(size: Size) -> App {
     let store = Store::open("/nonexistent/grid-arcade/config.toml".into());
-    App::new(store, traits(), size, Launch::default())
+    App::new(store, traits(), size, Launch::default(), None)
 }
 
 fn draw(app: &App) -> Buffer {
@@ -172,7 +172,7 @@ fn too_small_terminals_say_how_big_to_be() {
             open(&mut app, screen);
             app.update(Action::Resize(Size::new(24, 6)));
         }
-        let min = ui::min_size(screen);
+        let min = ui::min_size(&app);
         let screen_text = text(&draw(&app));
         assert!(
             screen_text.contains(&format!("{} x {}", min.width, min.height)),
@@ -257,6 +257,7 @@ fn no_color_gives_a_monochrome_menu_with_the_selection_reversed() {
         traits,
         Size::new(80, 24),
         Launch::default(),
+        None,
     );
     let buffer = draw(&app);
     assert!(all_cells(&buffer).all(|c| c.fg == Color::Reset && c.bg == Color::Reset));

@@ -50,7 +50,7 @@ fn fixture(theme: &str, board: usize, opponent: Opponent, play_as: PlayAs) -> Fi
         tictactoe: Some(setup),
         ..Launch::default()
     };
-    let app = App::new(Store::open(path), traits, Size::new(80, 24), launch);
+    let app = App::new(Store::open(path), traits, Size::new(80, 24), launch, None);
     Fixture { app, _dir: dir }
 }
 

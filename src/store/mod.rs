@@ -7,6 +7,7 @@
 
 pub mod change;
 pub mod file;
+pub mod saved_game;
 pub mod settings;
 
 use std::collections::HashSet;

@@ -5,11 +5,11 @@ pub mod help;
 pub mod menu;
 pub mod minesweeper;
 pub mod notice;
-pub mod placeholder;
 pub mod scores;
 pub mod settings;
 pub mod theme;
 pub mod tictactoe;
+pub mod twenty48;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -26,7 +26,7 @@ use theme::Theme;
 pub fn draw(app: &App, frame: &mut Frame) {
     let (screen_area, notice_area) = notice::split(&app.notices, frame.area());
     let buf = frame.buffer_mut();
-    if fits(app.screen, screen_area) {
+    if fits(app, screen_area) {
         match app.screen {
             ScreenId::Menu => menu::render(app, screen_area, buf),
             ScreenId::Game(GameId::Minesweeper) => {
@@ -39,34 +39,42 @@ pub fn draw(app: &App, frame: &mut Frame) {
                     tictactoe::render(app, game, screen_area, buf);
                 }
             }
-            ScreenId::Game(game) => placeholder::render(app, game, screen_area, buf),
+            ScreenId::Game(GameId::Twenty48) => {
+                if let Some(game) = &app.games.twenty48 {
+                    twenty48::render(app, game, screen_area, buf);
+                }
+            }
             ScreenId::Scores => scores::render(app, screen_area, buf),
             ScreenId::Settings => settings::render(app, screen_area, buf),
             ScreenId::Help => help::render(app, screen_area, buf),
         }
     } else {
-        too_small(min_size(app.screen), screen_area, buf);
+        too_small(min_size(app), screen_area, buf);
     }
     if let Some(area) = notice_area {
         notice::render(app, area, buf);
     }
 }
 
-/// The smallest terminal a screen can be used in.
-pub fn min_size(screen: ScreenId) -> Size {
-    match screen {
+/// The smallest terminal the shown screen can be used in.
+pub fn min_size(app: &App) -> Size {
+    match app.screen {
         ScreenId::Menu => menu::MIN_SIZE,
         ScreenId::Game(GameId::Minesweeper) => minesweeper::MIN_SIZE,
         ScreenId::Game(GameId::TicTacToe) => tictactoe::MIN_SIZE,
-        ScreenId::Game(_) => placeholder::MIN_SIZE,
+        ScreenId::Game(GameId::Twenty48) => app
+            .games
+            .twenty48
+            .as_ref()
+            .map_or(Size::new(0, 0), twenty48::Twenty48Screen::min_size),
         ScreenId::Scores => scores::MIN_SIZE,
         ScreenId::Settings => settings::MIN_SIZE,
         ScreenId::Help => help::MIN_SIZE,
     }
 }
 
-pub fn fits(screen: ScreenId, area: Rect) -> bool {
-    let min = min_size(screen);
+pub fn fits(app: &App, area: Rect) -> bool {
+    let min = min_size(app);
     area.width >= min.width && area.height >= min.height
 }
 

@@ -1,0 +1,248 @@
+//! Drawing the 2048 screen: the status line, the board with its tiles (sliding, flashing and
+//! appearing while a move is shown), the win and game-over choices, and the footer.
+
+use std::time::Instant;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Widget};
+
+use super::colors::{board_style, empty_style, tile_style};
+use super::layout::BoardLayout;
+use super::{SETTLE, SLIDE, Twenty48Screen};
+use crate::app::App;
+use crate::games::twenty48::{Cell, Status, tile_value, win_exponent};
+use crate::records::twenty48::size_key;
+use crate::ui::theme::Theme;
+use crate::ui::{panel, render_footer};
+
+/// The number on a tile, or `2^k` when the number is wider than the tile.
+pub fn tile_text(exponent: u8, width: u16) -> String {
+    let number = tile_value(exponent).to_string();
+    if number.len() <= width as usize {
+        number
+    } else {
+        format!("2^{exponent}")
+    }
+}
+
+fn draw_tile(rect: Rect, exponent: u8, style: Style, buf: &mut Buffer) {
+    buf.set_style(rect, style);
+    let text = tile_text(exponent, rect.width);
+    let x = rect.x + rect.width.saturating_sub(text.len() as u16) / 2;
+    let y = rect.y + rect.height.saturating_sub(1) / 2;
+    buf.set_stringn(x, y, &text, rect.width as usize, style);
+}
+
+/// Where a move's animation is at `now`.
+enum Phase {
+    /// Tiles on their way, 0 to 1.
+    Sliding(f64),
+    /// Tiles in place; merged tiles flash and the new tile grows in, 0 to 1.
+    Settling(f64),
+    Still,
+}
+
+fn phase(screen: &Twenty48Screen, now: Instant) -> Phase {
+    let Some(animation) = &screen.animation else {
+        return Phase::Still;
+    };
+    let elapsed = now.saturating_duration_since(animation.started);
+    if elapsed < SLIDE {
+        Phase::Sliding(elapsed.as_secs_f64() / SLIDE.as_secs_f64())
+    } else if elapsed < SLIDE + SETTLE {
+        Phase::Settling((elapsed - SLIDE).as_secs_f64() / SETTLE.as_secs_f64())
+    } else {
+        Phase::Still
+    }
+}
+
+pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let layout = screen.layout(area);
+    render_status(app, screen, &layout, buf);
+    buf.set_style(layout.board, board_style(theme));
+    let size = layout.size;
+    let cells = (0..size).flat_map(|row| (0..size).map(move |col| Cell { row, col }));
+    for cell in cells.clone() {
+        let rect = layout.tile_rect(cell);
+        buf.set_style(rect, empty_style(theme));
+        if !theme.has_color() {
+            buf.set_string(
+                rect.x + rect.width / 2,
+                rect.y + rect.height / 2,
+                theme.symbol("·", "."),
+                theme.dim(),
+            );
+        }
+    }
+    let board = screen.game.board();
+    match phase(screen, app.now) {
+        Phase::Sliding(progress) => {
+            let eased = 1.0 - (1.0 - progress).powi(2);
+            let motions = &screen
+                .animation
+                .as_ref()
+                .expect("sliding means animating")
+                .report
+                .motions;
+            for motion in motions {
+                let lerp = |from: usize, to: usize| from as f64 + (to as f64 - from as f64) * eased;
+                let (x, y) = layout.tile_origin(
+                    lerp(motion.from.row, motion.to.row),
+                    lerp(motion.from.col, motion.to.col),
+                );
+                let rect = Rect::new(
+                    x.round() as u16,
+                    y.round() as u16,
+                    layout.tile_width,
+                    layout.tile_height,
+                )
+                .intersection(layout.board);
+                draw_tile(
+                    rect,
+                    motion.exponent,
+                    tile_style(motion.exponent, theme),
+                    buf,
+                );
+            }
+        }
+        phase => {
+            let report = screen.animation.as_ref().map(|a| &a.report);
+            let settling = match phase {
+                Phase::Settling(progress) => Some(progress),
+                _ => None,
+            };
+            for cell in cells {
+                let exponent = board.get(cell).unwrap_or(0);
+                if exponent == 0 {
+                    continue;
+                }
+                let mut rect = layout.tile_rect(cell);
+                let mut style = tile_style(exponent, theme);
+                if let (Some(progress), Some(report)) = (settling, report) {
+                    if report.merged.iter().any(|t| t.cell == cell) {
+                        // A merged tile flashes once.
+                        style = style.add_modifier(Modifier::REVERSED);
+                    }
+                    if report.spawned.cell == cell && progress < 0.5 {
+                        // A new tile grows in from its middle.
+                        rect = rect.centered(
+                            Constraint::Length(rect.width.div_ceil(2)),
+                            Constraint::Length(rect.height.div_ceil(2)),
+                        );
+                    }
+                }
+                draw_tile(rect, exponent, style, buf);
+            }
+        }
+    }
+    render_choices(screen, &layout, theme, buf);
+    render_footer(&footer(screen, theme), theme, layout.footer, buf);
+}
+
+fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let game = &screen.game;
+    let record = app.store.records().twenty48.get(&size_key(game.size()));
+    let best = record
+        .map_or(0, |r| r.best_for(screen.assisted()))
+        .max(game.score());
+    let mut spans = vec![
+        Span::styled("score ", theme.dim()),
+        Span::styled(game.score().to_string(), theme.title()),
+    ];
+    if screen.last_gain > 0 {
+        spans.push(Span::styled(
+            format!(" +{}", screen.last_gain),
+            theme.good(),
+        ));
+    }
+    spans.extend([
+        Span::styled("   best ", theme.dim()),
+        Span::raw(best.to_string()),
+        Span::styled("   moves ", theme.dim()),
+        Span::raw(game.moves().to_string()),
+        Span::styled("   biggest ", theme.dim()),
+        Span::raw(tile_value(game.biggest_tile()).to_string()),
+    ]);
+    if game.undo_used() {
+        spans.push(Span::styled("   undo used", theme.dim()));
+    }
+    Line::from(spans).centered().render(layout.status, buf);
+}
+
+/// The boxes over the board: the win, the game's end, a new game that needs confirming.
+fn render_choices(screen: &Twenty48Screen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
+    let (title, style, choices): (String, Style, &[(&str, &str)]) = if screen.confirming_new {
+        (
+            "Start a new game?".into(),
+            theme.alert(),
+            &[("y", "yes"), ("n", "no")],
+        )
+    } else {
+        match screen.game.status() {
+            Status::Won => (
+                format!(
+                    "You win! ({})",
+                    tile_value(win_exponent(screen.game.size()))
+                ),
+                theme.good(),
+                &[("Enter", "keep going"), ("n", "new game")],
+            ),
+            Status::Over => (
+                "Game over!".into(),
+                theme.bad(),
+                &[("n", "new game"), ("Esc", "back")],
+            ),
+            Status::Playing => return,
+        }
+    };
+    let frame = layout.board.centered(
+        Constraint::Length(30.min(layout.board.width)),
+        Constraint::Length(4.min(layout.board.height)),
+    );
+    Clear.render(frame, buf);
+    let hints: Vec<Span> = choices
+        .iter()
+        .flat_map(|(key, what)| {
+            [
+                Span::styled(*key, theme.key()),
+                Span::raw(format!(" {what}  ")),
+            ]
+        })
+        .collect();
+    Paragraph::new(vec![Line::styled(title, style), Line::from(hints)])
+        .centered()
+        .block(panel("", theme))
+        .render(frame, buf);
+}
+
+fn footer(screen: &Twenty48Screen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
+    match screen.game.status() {
+        Status::Won => vec![("Enter", "keep going"), ("n", "new game"), ("Esc", "menu")],
+        Status::Over => vec![("n", "new game"), ("Esc", "menu"), ("?", "help")],
+        Status::Playing => vec![
+            (theme.symbol("←↑↓→", "arrows"), "move"),
+            ("u", "undo"),
+            ("n", "new"),
+            ("o", "options"),
+            ("?", "help"),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_numbers_become_powers() {
+        assert_eq!(tile_text(11, 4), "2048");
+        assert_eq!(tile_text(14, 4), "2^14");
+        assert_eq!(tile_text(14, 6), "16384");
+        assert_eq!(tile_text(70, 8), "2^70");
+    }
+}

@@ -1,0 +1,71 @@
+//! Keys and mouse events to 2048 moves.
+
+use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
+use ratatui::layout::Position;
+
+use super::{Twenty48Action, Twenty48Screen};
+use crate::games::twenty48::{Direction, Status};
+
+pub fn action_for(event: &Event, screen: &Twenty48Screen) -> Option<Twenty48Action> {
+    if screen.confirming_new {
+        return match event {
+            Event::Key(key) => Some(Twenty48Action::Confirm(matches!(
+                key.code,
+                KeyCode::Char('y') | KeyCode::Enter
+            ))),
+            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
+                Some(Twenty48Action::Confirm(false))
+            }
+            _ => None,
+        };
+    }
+    match event {
+        Event::Key(key) => key_action(key.code, screen),
+        Event::Mouse(mouse) => {
+            let at = Position::new(mouse.column, mouse.row);
+            match mouse.kind {
+                MouseEventKind::Down(MouseButton::Left) => Some(Twenty48Action::Press(at)),
+                MouseEventKind::Up(MouseButton::Left) => Some(Twenty48Action::Release(at)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> {
+    let slide = |direction| Some(Twenty48Action::Slide(direction));
+    if screen.game.status() == Status::Won {
+        // The win waits for an answer: keep going or start again.
+        return match code {
+            KeyCode::Enter | KeyCode::Char('c') | KeyCode::Char(' ') => {
+                Some(Twenty48Action::KeepGoing)
+            }
+            KeyCode::Char('n') | KeyCode::Char('r') => Some(Twenty48Action::NewGame),
+            KeyCode::Esc | KeyCode::Char('q') => Some(Twenty48Action::Back),
+            _ => None,
+        };
+    }
+    if screen.game.status() == Status::Over {
+        // The game was recorded when it ended; only a new game or leaving remain.
+        return match code {
+            KeyCode::Char('n') | KeyCode::Char('r') | KeyCode::Enter => {
+                Some(Twenty48Action::NewGame)
+            }
+            KeyCode::Char('o') => Some(Twenty48Action::Setup),
+            KeyCode::Esc | KeyCode::Char('q') => Some(Twenty48Action::Back),
+            _ => None,
+        };
+    }
+    match code {
+        KeyCode::Up | KeyCode::Char('w') | KeyCode::Char('k') => slide(Direction::Up),
+        KeyCode::Down | KeyCode::Char('s') | KeyCode::Char('j') => slide(Direction::Down),
+        KeyCode::Left | KeyCode::Char('a') | KeyCode::Char('h') => slide(Direction::Left),
+        KeyCode::Right | KeyCode::Char('d') | KeyCode::Char('l') => slide(Direction::Right),
+        KeyCode::Char('u') | KeyCode::Backspace => Some(Twenty48Action::Undo),
+        KeyCode::Char('n') | KeyCode::Char('r') => Some(Twenty48Action::NewGame),
+        KeyCode::Char('o') => Some(Twenty48Action::Setup),
+        KeyCode::Esc | KeyCode::Char('q') => Some(Twenty48Action::Back),
+        _ => None,
+    }
+}

@@ -1,0 +1,261 @@
+//! The 2048 screen: moves from keys and swipes, short animations, undo, the win and game-over
+//! choices, the running game saved after every move, and the records.
+
+mod colors;
+mod draw;
+mod input;
+pub mod layout;
+
+use std::time::{Duration, Instant};
+
+use ratatui::layout::{Position, Rect, Size};
+
+use crate::app::{Context, ScreenId, Transition};
+use crate::games::GameId;
+use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
+use crate::records::twenty48::{FinishedGame, best_score_change, changes, size_key};
+use crate::store::saved_game::SavedGame;
+use crate::store::{Store, settings};
+use crate::timestamp::Timestamp;
+pub use colors::tile_style;
+pub use draw::render;
+pub use input::action_for;
+use layout::BoardLayout;
+
+/// The file in the data folder that holds the running game.
+pub const SAVE_FILE: &str = "2048-game.toml";
+
+/// Tiles slide for this long, then merged tiles flash and new ones appear for as long again.
+pub const SLIDE: Duration = Duration::from_millis(100);
+pub const SETTLE: Duration = Duration::from_millis(100);
+/// The time between animation frames (about 40 a second).
+const FRAME: Duration = Duration::from_millis(25);
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Twenty48Action {
+    Slide(Direction),
+    Undo,
+    NewGame,
+    /// Confirms (or with `false` cancels) a new game while one is running.
+    Confirm(bool),
+    KeepGoing,
+    /// A mouse button went down or up at a terminal position.
+    Press(Position),
+    Release(Position),
+    Setup,
+    Back,
+}
+
+/// A move being shown.
+#[derive(Clone, Debug)]
+pub struct Animation {
+    pub report: MoveReport,
+    pub started: Instant,
+}
+
+impl Animation {
+    pub fn is_over(&self, now: Instant) -> bool {
+        now >= self.started + SLIDE + SETTLE
+    }
+}
+
+pub struct Twenty48Screen {
+    pub game: Game,
+    pub seed: u64,
+    pub animation: Option<Animation>,
+    pub animations_on: bool,
+    /// Points of the last move, shown as "+N".
+    pub last_gain: u64,
+    pub confirming_new: bool,
+    /// Where the mouse button went down, for swipes.
+    press: Option<Position>,
+    saved: Option<SavedGame>,
+    recorded: bool,
+    /// The command line's board size, kept for new games until the player changes the settings.
+    pub pinned_size: Option<usize>,
+}
+
+impl Twenty48Screen {
+    pub fn new(
+        game: Game,
+        seed: u64,
+        saved: Option<SavedGame>,
+        animations_on: bool,
+    ) -> Twenty48Screen {
+        Twenty48Screen {
+            game,
+            seed,
+            animation: None,
+            animations_on,
+            last_gain: 0,
+            confirming_new: false,
+            press: None,
+            saved,
+            recorded: false,
+            pinned_size: None,
+        }
+    }
+
+    pub fn layout(&self, area: Rect) -> BoardLayout {
+        layout::layout(area, self.game.size())
+    }
+
+    pub fn min_size(&self) -> Size {
+        layout::min_size(self.game.size())
+    }
+
+    /// A game with moves that has not ended: worth resuming, and recorded if replaced.
+    pub fn in_progress(&self) -> bool {
+        self.game.moves() > 0 && self.game.status() != Status::Over
+    }
+
+    pub fn assisted(&self) -> bool {
+        self.game.assists().next().is_some()
+    }
+
+    /// Animation frames are the only thing that wakes the program here.
+    pub fn deadline(&self, now: Instant) -> Option<Instant> {
+        let animation = self.animation.as_ref()?;
+        let end = animation.started + SLIDE + SETTLE;
+        Some((now + FRAME).min(end))
+    }
+
+    pub fn update(&mut self, action: Twenty48Action, ctx: &mut Context) -> Transition {
+        // A key during an animation finishes it at once; the key still counts.
+        self.animation = None;
+        if self.confirming_new {
+            self.confirming_new = false;
+            if action == Twenty48Action::Confirm(true) {
+                self.replace_with_new_game(ctx);
+            }
+            return Transition::Stay;
+        }
+        match action {
+            Twenty48Action::Back => return Transition::Open(ScreenId::Menu),
+            Twenty48Action::Setup => return Transition::Setup(GameId::Twenty48),
+            Twenty48Action::Slide(direction) => self.slide(direction, ctx),
+            Twenty48Action::Undo => {
+                if self.game.undo() {
+                    self.last_gain = 0;
+                    self.save(ctx);
+                }
+            }
+            Twenty48Action::NewGame if self.in_progress() => self.confirming_new = true,
+            Twenty48Action::NewGame => self.replace_with_new_game(ctx),
+            Twenty48Action::Confirm(_) => {}
+            Twenty48Action::KeepGoing => {
+                self.game.keep_going();
+                self.save(ctx);
+            }
+            Twenty48Action::Press(at) => self.press = Some(at),
+            Twenty48Action::Release(at) => {
+                let direction = match self.press.take() {
+                    Some(from) => {
+                        layout::swipe(from, at).or_else(|| self.layout(ctx.area).band_direction(at))
+                    }
+                    None => None,
+                };
+                if let Some(direction) = direction {
+                    self.slide(direction, ctx);
+                }
+            }
+        }
+        Transition::Stay
+    }
+
+    /// Ends a finished animation, so that no timer runs once nothing moves.
+    pub fn tick(&mut self, now: Instant) {
+        if self.animation.as_ref().is_some_and(|a| a.is_over(now)) {
+            self.animation = None;
+        }
+    }
+
+    fn slide(&mut self, direction: Direction, ctx: &mut Context) {
+        let Some(report) = self.game.play(direction) else {
+            return;
+        };
+        self.last_gain = report.score_gained;
+        if self.animations_on {
+            self.animation = Some(Animation {
+                report,
+                started: ctx.now,
+            });
+        }
+        let size = size_key(self.game.size());
+        let best = ctx
+            .store
+            .records()
+            .twenty48
+            .get(&size)
+            .map_or(0, |r| r.best_for(self.assisted()));
+        // The best score follows the running game as soon as it passes, as in the original.
+        if self.game.score() > best {
+            ctx.store
+                .commit([best_score_change(&size, self.game.score(), self.assisted())]);
+        }
+        if self.game.status() == Status::Over {
+            self.record(ctx.store);
+            if let Some(saved) = &self.saved
+                && let Err(e) = saved.delete()
+            {
+                ctx.notices.push_back(format!(
+                    "the finished game's save could not be removed: {e}"
+                ));
+            }
+        } else {
+            self.save(ctx);
+        }
+    }
+
+    fn save(&self, ctx: &mut Context) {
+        if let Some(saved) = &self.saved
+            && let Err(e) = saved.save(&self.game)
+        {
+            let notice = format!(
+                "the game could not be saved to {}: {e}",
+                saved.path().display()
+            );
+            if !ctx.notices.contains(&notice) {
+                ctx.notices.push_back(notice);
+            }
+        }
+    }
+
+    /// Records the game once: when it is over, or when it is left for a new one.
+    pub fn record(&mut self, store: &mut Store) {
+        if self.recorded || self.game.moves() == 0 {
+            return;
+        }
+        self.recorded = true;
+        let biggest = self.game.biggest_tile();
+        let game = FinishedGame {
+            score: self.game.score(),
+            tile: u64::try_from(tile_value(biggest)).unwrap_or(u64::MAX),
+            reached_win: biggest >= win_exponent(self.game.size()),
+            undo: self.game.undo_used(),
+            hint: false,
+            date: Timestamp::now().date(),
+        };
+        store.commit(changes(&size_key(self.game.size()), &game));
+    }
+
+    fn replace_with_new_game(&mut self, ctx: &mut Context) {
+        self.record(ctx.store);
+        let size = self.pinned_size.unwrap_or_else(|| settings_size(ctx.store));
+        let seed = ctx.seeds.next_seed();
+        let Ok(game) = Game::new(size, seed) else {
+            return;
+        };
+        let animations_on = ctx.store.settings().toggle(&settings::T48_ANIMATIONS);
+        *self = Twenty48Screen {
+            pinned_size: self.pinned_size,
+            ..Twenty48Screen::new(game, seed, self.saved.take(), animations_on)
+        };
+        self.save(ctx);
+    }
+}
+
+/// The board size the settings ask for.
+pub fn settings_size(store: &Store) -> usize {
+    store.settings().number(&settings::T48_SIZE) as usize
+}
