@@ -212,6 +212,14 @@ impl App {
 
     /// Applies an action; returns whether the screen must be drawn again.
     pub fn update(&mut self, action: Action) -> bool {
+        // Quitting from the menu asks first when it would count games in progress as lost.
+        if action == Action::Menu(MenuAction::Quit) {
+            let lost = self.games_lost_by_leaving();
+            if !lost.is_empty() {
+                self.menu.confirming_quit = lost;
+                return true;
+            }
+        }
         let area = self.screen_area();
         let mut ctx = Context {
             store: &mut self.store,
@@ -469,6 +477,27 @@ impl App {
                     .is_some_and(|dir| SavedGame::new(dir, twenty48::SAVE_FILE).exists()),
             },
         }
+    }
+
+    /// Games that quitting would record as lost (2048 games are kept instead).
+    pub fn games_lost_by_leaving(&self) -> Vec<GameId> {
+        let minesweeper = self
+            .games
+            .minesweeper
+            .as_ref()
+            .is_some_and(MinesweeperScreen::in_progress);
+        let tictactoe = self
+            .games
+            .tictactoe
+            .as_ref()
+            .is_some_and(TicTacToeScreen::leaving_loses);
+        [
+            (GameId::Minesweeper, minesweeper),
+            (GameId::TicTacToe, tictactoe),
+        ]
+        .into_iter()
+        .filter_map(|(game, lost)| lost.then_some(game))
+        .collect()
     }
 
     /// Records what must be recorded and writes the file before the program ends: a game left in

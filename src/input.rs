@@ -37,7 +37,7 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
         return Some(Action::OpenHelp);
     }
     match app.screen {
-        ScreenId::Menu => ui::menu::action_for(event, area).map(Action::Menu),
+        ScreenId::Menu => ui::menu::action_for(event, area, &app.menu).map(Action::Menu),
         ScreenId::Scores => ui::scores::action_for(event, area, &app.scores).map(Action::Scores),
         ScreenId::Settings => {
             ui::settings::action_for(event, area, &app.settings).map(Action::Settings)

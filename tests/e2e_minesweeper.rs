@@ -468,10 +468,14 @@ fn esc_leaves_for_the_menu_which_offers_to_resume_the_same_board() {
     player.click(LEFT, safe);
     player.wait_agrees();
 
-    // Left in progress at the end, the game counts as played and lost.
+    // Left in progress at the end, the game counts as played and lost: quitting says so first.
     player.tmux.keys(&["q"]);
     player.tmux.wait_for("resume");
     player.tmux.keys(&["q"]);
+    player
+        .tmux
+        .wait_for("Quit? The Minesweeper game in progress counts as lost.");
+    player.tmux.keys(&["y"]);
     assert_eq!(player.tmux.wait_exit(), 0);
     let file: toml::Table = player.tmux.config().parse().unwrap();
     let record = beginner_record(&file);

@@ -262,3 +262,42 @@ fn finished_games_are_recorded_per_board_and_opponent() {
     assert_eq!(screen(&f.app).human, Mark::O);
     assert_eq!(screen(&f.app).game.history().len(), 1);
 }
+
+#[test]
+fn a_move_made_while_a_hint_is_worked_out_still_gets_an_answer() {
+    let mut f = fixture("color", 2, Opponent::Computer(Level::Hard), PlayAs::X);
+    play(&mut f.app, TicTacToeAction::Hint);
+    play(&mut f.app, TicTacToeAction::Place);
+    settle(&mut f.app);
+    assert_eq!(
+        screen(&f.app).game.history().len(),
+        2,
+        "the computer answered"
+    );
+    assert_eq!(
+        screen(&f.app).hint,
+        None,
+        "the hint for the empty board was dropped"
+    );
+}
+
+#[test]
+fn a_new_game_drops_the_answer_still_on_its_way() {
+    let mut f = fixture("color", 0, Opponent::Computer(Level::Easy), PlayAs::X);
+    place(&mut f.app, 1, 1);
+    play(&mut f.app, TicTacToeAction::NewGame);
+    play(&mut f.app, TicTacToeAction::Confirm(true));
+    // Whenever the old answer arrives, it does not land on the new board.
+    for _ in 0..50 {
+        std::thread::sleep(Duration::from_millis(2));
+        f.app.update(Action::Tick);
+    }
+    assert!(screen(&f.app).game.history().is_empty());
+    place(&mut f.app, 0, 0);
+    settle(&mut f.app);
+    assert_eq!(
+        screen(&f.app).game.history().len(),
+        2,
+        "the computer answers in the new game"
+    );
+}

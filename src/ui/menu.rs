@@ -50,6 +50,8 @@ impl MenuItem {
 #[derive(Clone, Debug, Default)]
 pub struct Menu {
     pub selected: usize,
+    /// Quitting was asked while these games were in progress; leaving counts them as lost.
+    pub confirming_quit: Vec<GameId>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -61,6 +63,8 @@ pub enum MenuAction {
     /// Select an item and open it (a digit or a click).
     OpenItem(usize),
     Quit,
+    /// The answer to "quit and count the games in progress as lost?".
+    ConfirmQuit(bool),
 }
 
 pub const MIN_SIZE: Size = Size::new(30, 11);
@@ -128,7 +132,19 @@ impl MenuGeometry {
     }
 }
 
-pub fn action_for(event: &Event, area: Rect) -> Option<MenuAction> {
+pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> {
+    if !menu.confirming_quit.is_empty() {
+        return match event {
+            Event::Key(key) => Some(MenuAction::ConfirmQuit(matches!(
+                key.code,
+                KeyCode::Char('y') | KeyCode::Enter
+            ))),
+            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
+                Some(MenuAction::ConfirmQuit(false))
+            }
+            _ => None,
+        };
+    }
     match event {
         Event::Key(key) => match key.code {
             KeyCode::Up | KeyCode::Char('k') => Some(MenuAction::Up),
@@ -170,7 +186,8 @@ impl Menu {
                 self.selected = i.min(last);
                 return open(ITEMS[self.selected]);
             }
-            MenuAction::Quit => return Transition::Quit,
+            MenuAction::Quit | MenuAction::ConfirmQuit(true) => return Transition::Quit,
+            MenuAction::ConfirmQuit(false) => self.confirming_quit.clear(),
         }
         Transition::Stay
     }
@@ -220,6 +237,30 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
     if let Some(stats) = geometry.stats {
         render_stats(app, stats, buf);
+    }
+    if !app.menu.confirming_quit.is_empty() {
+        let games: Vec<&str> = app.menu.confirming_quit.iter().map(|g| g.title()).collect();
+        let text = format!(
+            "Quit? The {} game in progress counts as lost.",
+            games.join(" and ")
+        );
+        let frame = area.centered(
+            ratatui::layout::Constraint::Length((text.len() as u16 + 4).min(area.width)),
+            ratatui::layout::Constraint::Length(4),
+        );
+        ratatui::widgets::Clear.render(frame, buf);
+        Paragraph::new(vec![
+            Line::styled(text, theme.alert()),
+            Line::from(vec![
+                Span::styled("y", theme.key()),
+                Span::raw(" quit   "),
+                Span::styled("n", theme.key()),
+                Span::raw(" stay"),
+            ]),
+        ])
+        .centered()
+        .block(panel("", theme))
+        .render(frame, buf);
     }
     render_footer(
         &[

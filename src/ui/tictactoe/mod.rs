@@ -19,7 +19,7 @@ use crate::store::settings::{self, Settings};
 pub use draw::render;
 pub use input::action_for;
 use layout::GridLayout;
-use thinking::{Job, Thinking};
+use thinking::{Job, Tag, Thinking};
 
 pub const MIN_SIZE: Size = Size::new(34, 10);
 
@@ -145,6 +145,8 @@ pub struct TicTacToeScreen {
     thinking: Thinking,
     /// The computer's move, ready to show from `due`.
     computer_due: Option<Instant>,
+    /// The computer's answer, waiting for `computer_due`.
+    computer_move: Option<Pos>,
     /// Moves pressed while the computer was to move, played once it has.
     queued: Vec<TicTacToeAction>,
     /// Waiting for the player to confirm a new game that makes this one a loss.
@@ -174,6 +176,7 @@ impl TicTacToeScreen {
             games_started: 0,
             thinking: Thinking::new(),
             computer_due: None,
+            computer_move: None,
             queued: Vec::new(),
             confirming_new: false,
             rng: Some(rng_from_seed(seed)),
@@ -206,13 +209,19 @@ impl TicTacToeScreen {
         !self.game.is_over() && !self.game.history().is_empty()
     }
 
-    fn leaving_loses(&self) -> bool {
+    /// Against the computer, a game left after its first move counts as a loss.
+    pub fn leaving_loses(&self) -> bool {
         self.against_computer().is_some() && self.in_progress()
     }
 
     /// The computer's move shows at its due time, once its thinking is done.
     pub fn deadline(&self) -> Option<Instant> {
-        self.computer_due.filter(|_| self.thinking.is_ready())
+        self.computer_move.and(self.computer_due)
+    }
+
+    /// The game and move that background answers must belong to.
+    fn tag(&self) -> Tag {
+        (self.games_started, self.game.history().len())
     }
 
     /// Starts a game: sides follow the setting, and the computer starts thinking if it opens.
@@ -235,6 +244,7 @@ impl TicTacToeScreen {
         self.recorded = false;
         self.queued.clear();
         self.computer_due = None;
+        self.computer_move = None;
         self.start_computer(now, waker);
     }
 
@@ -309,31 +319,34 @@ impl TicTacToeScreen {
         Transition::Stay
     }
 
-    /// A deadline passed or background work finished: show the computer's move when it is due.
+    /// A deadline passed or background work finished: take the answer, show the computer's move
+    /// when it is due, and start whatever thinking is needed next.
     pub fn tick(&mut self, ctx: &mut Context) {
-        let Some(answer) = self.thinking.take_answer() else {
-            return;
-        };
-        match answer.job {
-            Job::Hint => {
-                self.rng = Some(answer.rng);
-                self.hint = answer.pos;
-            }
-            Job::Move => match self.computer_due {
-                Some(due) if ctx.now < due => self.thinking.keep(answer),
-                _ => {
-                    self.rng = Some(answer.rng);
-                    self.computer_due = None;
-                    if let Some(pos) = answer.pos {
-                        let _ = self.game.play(pos);
-                    }
-                    self.after_move(ctx);
-                    for action in std::mem::take(&mut self.queued) {
-                        self.update(action, ctx);
+        if let Some(answer) = self.thinking.take_answer() {
+            self.rng = Some(answer.rng);
+            // An answer about an earlier position (a new game, an undo, a move since) is dropped.
+            match answer.job {
+                _ if answer.tag != self.tag() => {
+                    if answer.job == Job::Move {
+                        self.computer_due = None;
                     }
                 }
-            },
+                Job::Hint => self.hint = answer.pos,
+                Job::Move => self.computer_move = answer.pos,
+            }
         }
+        if let (Some(pos), Some(due)) = (self.computer_move, self.computer_due)
+            && ctx.now >= due
+        {
+            self.computer_move = None;
+            self.computer_due = None;
+            let _ = self.game.play(pos);
+            self.after_move(ctx);
+            for action in std::mem::take(&mut self.queued) {
+                self.update(action, ctx);
+            }
+        }
+        self.start_computer(ctx.now, ctx.waker);
     }
 
     fn place(&mut self, pos: Pos, ctx: &mut Context) {
@@ -358,8 +371,11 @@ impl TicTacToeScreen {
         self.start_computer(ctx.now, ctx.waker);
     }
 
+    /// Starts the computer's move when it is to move and not already on it. While the worker is
+    /// busy (a hint), the move starts when that answer comes in.
     fn start_computer(&mut self, now: Instant, waker: Option<&crate::event_loop::Waker>) {
-        if self.computer_to_move() && !self.game.is_over() && self.thinking.is_idle() {
+        let waiting = self.computer_move.is_some() || self.computer_due.is_some();
+        if self.computer_to_move() && !self.game.is_over() && !waiting && self.thinking.is_idle() {
             self.computer_due = Some(now + MOVE_PAUSE);
             self.start_job(Job::Move, waker);
         }
@@ -379,8 +395,9 @@ impl TicTacToeScreen {
             Job::Move => self.against_computer().unwrap_or(Level::Hard),
             Job::Hint => Level::Hard,
         };
+        let tag = self.tag();
         self.thinking
-            .start(job, &self.game, level, rng, waker.cloned());
+            .start(job, tag, &self.game, level, rng, waker.cloned());
     }
 
     fn after_move(&mut self, ctx: &mut Context) {
