@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{panel, render_footer, split_footer, up_down};
+use super::{panel, render_choice, render_footer, split_footer, up_down, yes_or_no};
 use crate::app::{App, ScreenId, Transition};
 use crate::games::GameId;
 use crate::records::minesweeper::variant_key;
@@ -134,16 +134,7 @@ impl MenuGeometry {
 
 pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> {
     if !menu.confirming_quit.is_empty() {
-        return match event {
-            Event::Key(key) => Some(MenuAction::ConfirmQuit(matches!(
-                key.code,
-                KeyCode::Char('y') | KeyCode::Enter
-            ))),
-            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
-                Some(MenuAction::ConfirmQuit(false))
-            }
-            _ => None,
-        };
+        return yes_or_no(event).map(MenuAction::ConfirmQuit);
     }
     match event {
         Event::Key(key) => match key.code {
@@ -240,27 +231,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
     if !app.menu.confirming_quit.is_empty() {
         let games: Vec<&str> = app.menu.confirming_quit.iter().map(|g| g.title()).collect();
-        let text = format!(
+        let message = format!(
             "Quit? The {} game in progress counts as lost.",
             games.join(" and ")
         );
-        let frame = area.centered(
-            ratatui::layout::Constraint::Length((text.len() as u16 + 4).min(area.width)),
-            ratatui::layout::Constraint::Length(4),
-        );
-        ratatui::widgets::Clear.render(frame, buf);
-        Paragraph::new(vec![
-            Line::styled(text, theme.alert()),
-            Line::from(vec![
-                Span::styled("y", theme.key()),
-                Span::raw(" quit   "),
-                Span::styled("n", theme.key()),
-                Span::raw(" stay"),
-            ]),
-        ])
-        .centered()
-        .block(panel("", theme))
-        .render(frame, buf);
+        let choices = [("y", "quit"), ("n", "stay")];
+        render_choice(area, &message, theme.alert(), &choices, theme, buf);
     }
     render_footer(
         &[

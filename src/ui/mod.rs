@@ -13,10 +13,11 @@ pub mod twenty48;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
 use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use crate::app::{App, ScreenId};
 use crate::games::GameId;
@@ -150,4 +151,37 @@ pub fn split_footer(area: Rect) -> (Rect, Rect) {
         ..area
     };
     (body, footer)
+}
+
+/// The answer to a yes-or-no question: y or Enter says yes; any other key, or a click, says no.
+pub fn yes_or_no(event: &Event) -> Option<bool> {
+    match event {
+        Event::Key(key) => Some(matches!(key.code, KeyCode::Char('y') | KeyCode::Enter)),
+        Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => Some(false),
+        _ => None,
+    }
+}
+
+/// A box in the middle of `area` with a message and the keys that answer it.
+pub fn render_choice(
+    area: Rect,
+    message: &str,
+    style: Style,
+    choices: &[(&str, &str)],
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let width = (message.chars().count() as u16 + 4).max(30).min(area.width);
+    let frame = area.centered(
+        Constraint::Length(width),
+        Constraint::Length(4.min(area.height)),
+    );
+    Clear.render(frame, buf);
+    Paragraph::new(vec![
+        Line::styled(message.to_string(), style),
+        key_hints(choices, theme),
+    ])
+    .centered()
+    .block(panel("", theme))
+    .render(frame, buf);
 }

@@ -1,6 +1,8 @@
 //! Keys and clicks to tic-tac-toe moves; clicks are mapped through the grid's layout.
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
+
+use crate::ui::yes_or_no;
 use ratatui::layout::{Position, Rect};
 
 use super::{Keypad, TicTacToeAction, TicTacToeScreen};
@@ -8,16 +10,7 @@ use crate::games::tictactoe::Pos;
 
 pub fn action_for(event: &Event, area: Rect, screen: &TicTacToeScreen) -> Option<TicTacToeAction> {
     if screen.confirming_new {
-        return match event {
-            Event::Key(key) => Some(TicTacToeAction::Confirm(matches!(
-                key.code,
-                KeyCode::Char('y') | KeyCode::Enter
-            ))),
-            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
-                Some(TicTacToeAction::Confirm(false))
-            }
-            _ => None,
-        };
+        return yes_or_no(event).map(TicTacToeAction::Confirm);
     }
     match event {
         Event::Key(key) => key_action(key.code, screen),

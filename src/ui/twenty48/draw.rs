@@ -7,7 +7,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::Widget;
 
 use super::colors::{board_style, empty_style, tile_style};
 use super::layout::BoardLayout;
@@ -16,7 +16,7 @@ use crate::app::App;
 use crate::games::twenty48::{Cell, Status, tile_value, win_exponent};
 use crate::records::twenty48::size_key;
 use crate::ui::theme::Theme;
-use crate::ui::{panel, render_footer};
+use crate::ui::{render_choice, render_footer};
 
 /// The number on a tile, or `2^k` when the number is wider than the tile.
 pub fn tile_text(exponent: u8, width: u16) -> String {
@@ -200,24 +200,7 @@ fn render_choices(screen: &Twenty48Screen, layout: &BoardLayout, theme: &Theme, 
             Status::Playing => return,
         }
     };
-    let frame = layout.board.centered(
-        Constraint::Length(30.min(layout.board.width)),
-        Constraint::Length(4.min(layout.board.height)),
-    );
-    Clear.render(frame, buf);
-    let hints: Vec<Span> = choices
-        .iter()
-        .flat_map(|(key, what)| {
-            [
-                Span::styled(*key, theme.key()),
-                Span::raw(format!(" {what}  ")),
-            ]
-        })
-        .collect();
-    Paragraph::new(vec![Line::styled(title, style), Line::from(hints)])
-        .centered()
-        .block(panel("", theme))
-        .render(frame, buf);
+    render_choice(layout.board, &title, style, choices, theme, buf);
 }
 
 fn footer(screen: &Twenty48Screen, theme: &Theme) -> Vec<(&'static str, &'static str)> {

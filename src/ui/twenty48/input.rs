@@ -1,6 +1,8 @@
 //! Keys and mouse events to 2048 moves.
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
+
+use crate::ui::yes_or_no;
 use ratatui::layout::Position;
 
 use super::{Twenty48Action, Twenty48Screen};
@@ -8,16 +10,7 @@ use crate::games::twenty48::{Direction, Status};
 
 pub fn action_for(event: &Event, screen: &Twenty48Screen) -> Option<Twenty48Action> {
     if screen.confirming_new {
-        return match event {
-            Event::Key(key) => Some(Twenty48Action::Confirm(matches!(
-                key.code,
-                KeyCode::Char('y') | KeyCode::Enter
-            ))),
-            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
-                Some(Twenty48Action::Confirm(false))
-            }
-            _ => None,
-        };
+        return yes_or_no(event).map(Twenty48Action::Confirm);
     }
     match event {
         Event::Key(key) => key_action(key.code, screen),
