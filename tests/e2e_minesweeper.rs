@@ -48,7 +48,7 @@ struct Glyphs {
 }
 
 const UNICODE: Glyphs = Glyphs {
-    hidden: '·',
+    hidden: '■',
     flag: '⚑',
     question: '?',
     mine: '✱',

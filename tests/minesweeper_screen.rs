@@ -398,7 +398,7 @@ fn the_clock_alone_wakes_the_loop_and_only_while_it_runs() {
     play(&mut f.app, MinesAction::Pause);
     assert_eq!(f.app.next_deadline(), None, "paused");
     assert!(
-        !text(&draw(&f.app)).contains('·'),
+        !text(&draw(&f.app)).contains('■'),
         "the board hides while paused"
     );
     play(&mut f.app, MinesAction::Pause);

@@ -37,7 +37,7 @@ const ASCII: Glyphs = Glyphs {
 };
 
 const UNICODE: Glyphs = Glyphs {
-    hidden: "·",
+    hidden: "■",
     flag: "⚑",
     question: "?",
     mine: "✱",

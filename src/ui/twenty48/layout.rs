@@ -21,13 +21,20 @@ pub struct BoardLayout {
     pub tile_height: u16,
     /// Rows between tiles (0 when the terminal is short).
     pub gap_rows: u16,
+    /// Columns between tiles: twice the rows, since a row is about two columns tall.
+    pub gap_cols: u16,
     pub footer: Rect,
+}
+
+/// Columns between tiles for a number of rows between them (never none, so tiles stay apart).
+fn gap_cols(gap_rows: u16) -> u16 {
+    (2 * gap_rows).max(1)
 }
 
 /// Columns and rows of a board of `size` with tiles of the given size.
 fn board_size(size: u16, tile_width: u16, tile_height: u16, gap_rows: u16) -> Size {
     Size::new(
-        size * tile_width + size + 1,
+        size * tile_width + (size + 1) * gap_cols(gap_rows),
         size * tile_height + (size + 1) * gap_rows,
     )
 }
@@ -57,6 +64,7 @@ pub fn layout(area: Rect, size: usize) -> BoardLayout {
         .or_else(|| fitting(0))
         .or_else(|| {
             let w = ((room.width.saturating_sub(n + 1)) / n.max(1)).max(MIN_TILE_WIDTH);
+            // No room for gaps between rows: tiles touch above and below, one column apart.
             (board_size(n, w, 1, 0).width <= room.width).then_some((w, 1, 0))
         })
         .unwrap_or((MIN_TILE_WIDTH, 1, 0));
@@ -82,6 +90,7 @@ pub fn layout(area: Rect, size: usize) -> BoardLayout {
         tile_width,
         tile_height,
         gap_rows,
+        gap_cols: gap_cols(gap_rows),
         footer: Rect::new(
             area.x,
             area.bottom() - footer_height,
@@ -95,7 +104,7 @@ impl BoardLayout {
     /// The top-left corner of a tile, in columns and rows from the board's corner; fractional
     /// cells give the in-between places of a sliding tile.
     pub fn tile_origin(&self, row: f64, col: f64) -> (f64, f64) {
-        let x = 1.0 + col * f64::from(self.tile_width + 1);
+        let x = f64::from(self.gap_cols) + col * f64::from(self.tile_width + self.gap_cols);
         let y = f64::from(self.gap_rows) + row * f64::from(self.tile_height + self.gap_rows);
         (f64::from(self.board.x) + x, f64::from(self.board.y) + y)
     }
