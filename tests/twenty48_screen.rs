@@ -1,7 +1,8 @@
 //! The 2048 screen on `TestBackend`: boards of 3x3, 4x4 and 8x8 in play, won and over, in colour
 //! and ASCII; the tile colours read back from the buffer; a move's animation frame by frame and a
 //! key that cuts it short; undo; swipes and edge clicks from synthetic mouse events; numbers that
-//! become 2^k on narrow tiles; saves that are damaged or of another size; the records.
+//! become 2^k on narrow tiles; saves that are damaged or of another size; the records. Tests
+//! marked ignored show known issues of the program; each fails until its issue is fixed.
 //!
 //! Positions are made the way a save is read: `Game::new(size, SEED)` written as TOML, its board
 //! (and score, moves, win and assist marks) replaced, and read back, which runs the save checks.
@@ -1327,4 +1328,18 @@ fn the_best_score_follows_the_running_game() {
         file.contains(&format!("best_score = {}", model.score())),
         "{file}"
     );
+}
+
+#[test]
+#[ignore = "known issue: a status line wider than the terminal is cut on both sides"]
+fn the_smallest_terminal_still_shows_the_whole_score() {
+    let mut f = new_game("color", 4);
+    let min = f.screen().min_size();
+    f.app.update(Action::Resize(min));
+    let mut cells = vec![0; 16];
+    cells[0] = 11;
+    f.set_game(position(4, &cells, 20_312, 1500));
+    let buffer = draw(&f.app);
+    let status = text_in(&buffer, f.layout().status);
+    assert!(status.contains("score 20312"), "{min:?}: {status:?}");
 }
