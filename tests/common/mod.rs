@@ -47,19 +47,31 @@ impl Tmux {
         })
     }
 
+    /// Ends this tmux server (and the program in it) and runs `grid-arcade ARGS` again in a new
+    /// one with the same HOME, so the same config file and saved data, as a player starting the
+    /// program a second time would.
+    pub fn restart(&mut self, width: u16, height: u16, args: &[&str]) {
+        self.run(&["kill-server"]);
+        let _ = std::fs::remove_file(self.home.path().join(EXIT_FILE));
+        self.socket = socket_name();
+        self.new_session(width, height, &recording_exit(args));
+    }
+
     fn launch(width: u16, height: u16, command: &[String], prepare: impl FnOnce(&Path)) -> Tmux {
-        static COUNT: AtomicUsize = AtomicUsize::new(0);
         let home = TempDir::new().unwrap();
         prepare(home.path());
-        let socket = format!(
-            "grid-arcade-test-{}-{}",
-            std::process::id(),
-            COUNT.fetch_add(1, Ordering::SeqCst)
-        );
-        let tmux = Tmux { socket, home };
-        let home = tmux.home.path().display().to_string();
+        let tmux = Tmux {
+            socket: socket_name(),
+            home,
+        };
+        tmux.new_session(width, height, command);
+        tmux
+    }
+
+    fn new_session(&self, width: u16, height: u16, command: &[String]) {
+        let home = self.home.path().display().to_string();
         // Keep the pane after the program exits, so its last screen and exit status can be read.
-        let conf = tmux.home.path().join("tmux.conf");
+        let conf = self.home.path().join("tmux.conf");
         std::fs::write(&conf, "set -g remain-on-exit on\n").unwrap();
         let mut args = vec![
             "-f".to_string(),
@@ -84,13 +96,12 @@ impl Tmux {
             args.push(format!("{name}={value}"));
         }
         args.extend(command.iter().cloned());
-        let out = tmux.run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        let out = self.run(&args.iter().map(String::as_str).collect::<Vec<_>>());
         assert!(
             out.status.success(),
             "tmux did not start: {}",
             String::from_utf8_lossy(&out.stderr)
         );
-        tmux
     }
 
     fn run(&self, args: &[&str]) -> Output {
@@ -272,6 +283,16 @@ impl Drop for Tmux {
 }
 
 const EXIT_FILE: &str = "exit-status";
+
+/// A tmux socket name of its own for each server a test process starts.
+fn socket_name() -> String {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    format!(
+        "grid-arcade-test-{}-{}",
+        std::process::id(),
+        COUNT.fetch_add(1, Ordering::SeqCst)
+    )
+}
 
 /// `sh -c` running the arcade with `args`, then writing its exit status to a file in HOME.
 fn recording_exit(args: &[&str]) -> Vec<String> {

@@ -1,0 +1,603 @@
+//! Figures of the 2048 screen, from drawing to the bytes a terminal receives:
+//!
+//! 1. drawing a 4x4 and an 8x8 game in progress into a 200x60 `TestBackend`, still and mid-slide;
+//! 2. the frames one move draws and the bytes they write, with animations on and off, counted
+//!    in-process with the program's own backend and a simulated clock that wakes exactly at each
+//!    deadline, as the event loop asks;
+//! 3. the same in a 100x35 pseudo-terminal: bytes written for each move, and how many separate
+//!    writes (frames that changed something) arrived, with animations on and off;
+//! 4. CPU time, wake-ups and bytes while the board sits still with no input.
+//!
+//! The moves per second of the rules engine are printed by `benches/twenty48.rs`.
+//!
+//! It prints figures and asserts nothing about time. Options (arguments win over the environment):
+//!
+//! ```text
+//! cargo bench --bench twenty48_screen -- --frames 2000 --moves 4 --idle-secs 10
+//! GRID_ARCADE_BENCH_FRAMES=2000 GRID_ARCADE_BENCH_MOVES=4 GRID_ARCADE_BENCH_IDLE_SECS=10 \
+//!     cargo bench --bench twenty48_screen
+//! ```
+//!
+//! The program in the pseudo-terminal runs with a clean environment (TERM=xterm-256color,
+//! LANG=C.UTF-8) and its own temporary HOME, XDG folders and `--config` file.
+
+#[path = "support/pty.rs"]
+mod pty;
+
+use std::cell::Cell as Shared;
+use std::ffi::OsString;
+use std::hint::black_box;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use grid_arcade::app::{Action, App, Launch, ScreenId};
+use grid_arcade::games::GameId;
+use grid_arcade::games::twenty48::{Direction, Game, Status};
+use grid_arcade::store::Store;
+use grid_arcade::terminal::CompactBackend;
+use grid_arcade::ui;
+use grid_arcade::ui::theme::{Palette, TerminalTraits};
+use grid_arcade::ui::twenty48::{Animation, SLIDE, Twenty48Action};
+use ratatui::backend::TestBackend;
+use ratatui::layout::{Rect, Size};
+use ratatui::{Terminal, TerminalOptions, Viewport};
+
+use pty::{Chunk, Pty, escape};
+
+/// Cargo builds the binary before the benches and names it here (release, as benches are).
+const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
+const SEED: u64 = 7;
+
+// 1. Drawing.
+const DRAW_SIZE: Size = Size::new(200, 60);
+/// Frames drawn before timing starts.
+const WARM_UP: usize = 100;
+/// Moves of the corner strategy played before the boards are drawn: far into a game, with many
+/// tiles, yet not over.
+const DRAWN_MOVES: [(usize, usize); 2] = [(4, 150), (8, 1500)];
+
+// 2, 3 and 4. The terminal.
+const COLS: u16 = 100;
+const ROWS: u16 = 35;
+/// The footer's last word ("… o options  ? help"): the footer is the last row ratatui draws, and
+/// "help" appears nowhere else on the 2048 screen.
+const FRAME_END: &[u8] = b"help";
+const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
+const EXIT_TIMEOUT: Duration = Duration::from_secs(5);
+/// Silence that ends a move's output: the whole animation (200 ms) plus a margin, so that frames
+/// that change nothing (and so write nothing) inside it cannot end the count early.
+const MOVE_QUIET: Duration = Duration::from_millis(400);
+/// Silence awaited after the first frame before anything is measured.
+const SETTLE_QUIET: Duration = Duration::from_millis(400);
+const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
+/// Output chunks closer together than this are taken as one write: frames are 25 ms apart.
+const SAME_WRITE: Duration = Duration::from_millis(8);
+
+struct Options {
+    frames: usize,
+    moves: usize,
+    idle_secs: u64,
+}
+
+const USAGE: &str = "usage: cargo bench --bench twenty48_screen -- [--frames N] [--moves N] \
+                     [--idle-secs N]
+  --frames N     timed draws of each board (default 2000; GRID_ARCADE_BENCH_FRAMES)
+  --moves N      moves whose output is counted in the terminal (default 4; GRID_ARCADE_BENCH_MOVES)
+  --idle-secs N  seconds without input while CPU, wake-ups and bytes are counted
+                 (default 10; GRID_ARCADE_BENCH_IDLE_SECS)";
+
+impl Options {
+    fn parse() -> Result<Options, String> {
+        let from_env = |name: &str, default| match std::env::var(name) {
+            Ok(value) => value
+                .parse::<u64>()
+                .map_err(|_| format!("{name}={value:?} is not a whole number")),
+            Err(_) => Ok(default),
+        };
+        let mut frames = from_env("GRID_ARCADE_BENCH_FRAMES", 2000)?;
+        let mut moves = from_env("GRID_ARCADE_BENCH_MOVES", 4)?;
+        let mut idle_secs = from_env("GRID_ARCADE_BENCH_IDLE_SECS", 10)?;
+        let mut args = std::env::args().skip(1);
+        while let Some(arg) = args.next() {
+            let (name, inline) = match arg.split_once('=') {
+                Some((name, value)) => (name.to_string(), Some(value.to_string())),
+                None => (arg.clone(), None),
+            };
+            let target = match name.as_str() {
+                "--frames" => &mut frames,
+                "--moves" => &mut moves,
+                "--idle-secs" => &mut idle_secs,
+                // `cargo bench` passes --bench to every bench binary.
+                "--bench" => continue,
+                "-h" | "--help" => return Err(String::new()),
+                _ => return Err(format!("unknown argument {arg:?}")),
+            };
+            let value = inline
+                .or_else(|| args.next())
+                .ok_or_else(|| format!("{name} needs a value"))?;
+            *target = value
+                .parse()
+                .map_err(|_| format!("{name} {value:?} is not a whole number"))?;
+        }
+        if frames == 0 || moves == 0 || idle_secs == 0 {
+            return Err("--frames, --moves and --idle-secs must be at least 1".into());
+        }
+        Ok(Options {
+            frames: frames as usize,
+            moves: moves as usize,
+            idle_secs,
+        })
+    }
+}
+
+/// The value at `fraction` of the sorted samples (nearest rank).
+fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
+    let rank = (fraction * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+fn micros(d: Duration) -> String {
+    format!("{:.1} µs", d.as_secs_f64() * 1e6)
+}
+
+/// The time this thread has spent on a CPU, from Linux's scheduler statistics; None elsewhere.
+fn thread_cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos = stat.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
+/// The move a player who keeps tiles in the bottom left corner would make; None when it is over.
+fn corner_move(game: &Game) -> Option<Direction> {
+    [
+        Direction::Down,
+        Direction::Left,
+        Direction::Right,
+        Direction::Up,
+    ]
+    .into_iter()
+    .find(|&d| game.clone().play(d).is_some())
+}
+
+/// A temporary folder with a config file holding `config`.
+fn config_dir(config: &str) -> io::Result<tempfile::TempDir> {
+    let dir = tempfile::Builder::new()
+        .prefix("grid-arcade-bench")
+        .tempdir()?;
+    std::fs::write(dir.path().join("config.toml"), config)?;
+    Ok(dir)
+}
+
+/// `grid-arcade 2048 --seed SEED --size SIZE` in a terminal of `size` with 256 colours, the
+/// settings and records in `dir`, nothing saved between runs.
+fn app(dir: &Path, board: usize, size: Size) -> App {
+    let traits = TerminalTraits {
+        no_color: false,
+        palette: Some(Palette::Ansi256),
+        utf8: true,
+    };
+    let launch = Launch {
+        seed: Some(SEED),
+        open: Some(GameId::Twenty48),
+        twenty48_size: Some(board),
+        ..Launch::default()
+    };
+    let app = App::new(
+        Store::open(dir.join("config.toml")),
+        traits,
+        size,
+        launch,
+        None,
+    );
+    assert_eq!(app.screen, ScreenId::Game(GameId::Twenty48));
+    app
+}
+
+/// A game of `size` after `moves` moves of the corner strategy from `Game::new(size, SEED)`.
+fn played(size: usize, moves: usize) -> Game {
+    let mut game = Game::new(size, SEED).expect("a valid size");
+    for _ in 0..moves {
+        game.keep_going();
+        let direction = corner_move(&game).expect("the game lasts that long");
+        game.play(direction);
+    }
+    assert_eq!(game.status(), Status::Playing);
+    game
+}
+
+/// Times `frames` draws of the app's screen: the render alone into a blank buffer, the whole
+/// `terminal.draw` (render and diff, nothing changed), and `terminal.draw` after a clear (every
+/// cell sent to the backend). Prints median and p99 of each and the mean CPU time of a render.
+fn time_draws(app: &App, frames: usize, what: &str) {
+    // TestBackend cannot fail: its error type has no values.
+    let Ok(mut terminal) = Terminal::new(TestBackend::new(DRAW_SIZE.width, DRAW_SIZE.height));
+    let mut render = Vec::with_capacity(frames);
+    let mut whole = Vec::with_capacity(frames);
+    let mut after_clear = Vec::with_capacity(frames);
+    let mut render_cpu = Duration::ZERO;
+    for i in 0..WARM_UP + frames {
+        let start = Instant::now();
+        let mut render_time = Duration::ZERO;
+        let cpu_before = thread_cpu_time();
+        let Ok(_) = terminal.draw(|frame| {
+            let start = Instant::now();
+            ui::draw(app, frame);
+            render_time = start.elapsed();
+        });
+        let whole_time = start.elapsed();
+        let cpu = thread_cpu_time()
+            .zip(cpu_before)
+            .map_or(Duration::ZERO, |(after, before)| after - before);
+        let Ok(()) = terminal.clear();
+        let start = Instant::now();
+        let Ok(_) = terminal.draw(|frame| ui::draw(black_box(app), frame));
+        let cleared_time = start.elapsed();
+        if i >= WARM_UP {
+            render.push(render_time);
+            whole.push(whole_time);
+            after_clear.push(cleared_time);
+            render_cpu += cpu;
+        }
+    }
+    println!("   {what}:");
+    for (label, times) in [
+        ("ui::draw filling a blank buffer", &mut render),
+        ("terminal.draw (render, diff, nothing changed)", &mut whole),
+        (
+            "terminal.draw after clear (every cell sent)",
+            &mut after_clear,
+        ),
+    ] {
+        times.sort();
+        println!(
+            "      {label:<46} median {:>9}   p99 {:>9}",
+            micros(percentile(times, 0.5)),
+            micros(percentile(times, 0.99)),
+        );
+    }
+    if render_cpu > Duration::ZERO {
+        println!(
+            "      CPU time of terminal.draw (this thread, mean)  {:>9}",
+            micros(render_cpu / frames as u32)
+        );
+    }
+}
+
+/// 1. Drawing a 4x4 and an 8x8 game in progress, still and half-way through a slide.
+fn draw_figures(frames: usize) -> io::Result<()> {
+    println!(
+        "1. draw of a 2048 game in progress into a {}x{} TestBackend, 256 colours, {frames} frames \
+         each (target < 300 µs):",
+        DRAW_SIZE.width, DRAW_SIZE.height
+    );
+    for (size, moves) in DRAWN_MOVES {
+        let dir = config_dir("")?;
+        let mut app = app(dir.path(), size, DRAW_SIZE);
+        let mut game = played(size, moves);
+        let tiles = game.board().rows().flatten().filter(|&&e| e > 0).count();
+        let screen = app.games.twenty48.as_mut().expect("2048 is open");
+        screen.game = game.clone();
+        let layout = screen.layout(Rect::from((ratatui::layout::Position::ORIGIN, DRAW_SIZE)));
+        time_draws(
+            &app,
+            frames,
+            &format!(
+                "{size}x{size} after {moves} moves ({tiles} tiles, score {}, tiles {}x{})",
+                game.score(),
+                layout.tile_width,
+                layout.tile_height
+            ),
+        );
+        // The next move, half-way through its slide.
+        let direction = corner_move(&game).expect("not over");
+        let report = game.play(direction).expect("the move changes the board");
+        let screen = app.games.twenty48.as_mut().expect("2048 is open");
+        screen.game = game;
+        screen.animation = Some(Animation {
+            report,
+            started: app.now,
+        });
+        app.now += SLIDE / 2;
+        time_draws(
+            &app,
+            frames,
+            &format!("{size}x{size} half-way through a slide ({direction:?})"),
+        );
+    }
+    Ok(())
+}
+
+/// Counts the bytes written through it.
+#[derive(Clone, Default)]
+struct Counter(Rc<Shared<usize>>);
+
+impl Counter {
+    fn take(&self) -> usize {
+        self.0.replace(0)
+    }
+}
+
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0.set(self.0.get() + buf.len());
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// One move as the event loop runs it (for figure 2), with a clock that wakes exactly at each
+/// deadline: the frames drawn and the bytes each writes through the program's own backend.
+fn simulated_move(animations: bool) -> io::Result<Vec<usize>> {
+    let dir = config_dir(&format!("[2048]\nanimations = {animations}\n"))?;
+    let mut app = app(dir.path(), 4, Size::new(COLS, ROWS));
+    let counter = Counter::default();
+    let mut terminal = Terminal::with_options(
+        CompactBackend::new(counter.clone()),
+        TerminalOptions {
+            viewport: Viewport::Fixed(Rect::new(0, 0, COLS, ROWS)),
+        },
+    )?;
+    terminal.draw(|frame| ui::draw(&app, frame))?;
+    counter.take();
+    let game = &app.games.twenty48.as_ref().expect("2048 is open").game;
+    let direction = corner_move(game).expect("a new game has a move");
+    app.update(Action::Twenty48(Twenty48Action::Slide(direction)));
+    let mut frames = Vec::new();
+    terminal.draw(|frame| ui::draw(&app, frame))?;
+    frames.push(counter.take());
+    while let Some(deadline) = app.next_deadline() {
+        app.now = deadline;
+        app.update(Action::Tick);
+        terminal.draw(|frame| ui::draw(&app, frame))?;
+        frames.push(counter.take());
+    }
+    Ok(frames)
+}
+
+fn simulated_figures() -> io::Result<()> {
+    println!(
+        "2. one move (the first of a new 4x4 game, seed {SEED}) in a {COLS}x{ROWS} terminal, drawn \
+         through the program's backend with a simulated clock that wakes at each deadline:"
+    );
+    for animations in [true, false] {
+        let frames = simulated_move(animations)?;
+        let total: usize = frames.iter().sum();
+        let writing = frames.iter().filter(|&&n| n > 0).count();
+        println!(
+            "   animations {}: {} frames drawn ({} after the key's), {writing} of them changed \
+             something; {total} bytes in all",
+            if animations { "on " } else { "off" },
+            frames.len(),
+            frames.len() - 1,
+        );
+        println!("      bytes per frame: {frames:?}");
+    }
+    Ok(())
+}
+
+/// A temporary home for the program: its config file, HOME and XDG folders.
+struct Sandbox {
+    dir: tempfile::TempDir,
+}
+
+impl Sandbox {
+    fn new(config: &str) -> io::Result<Sandbox> {
+        let dir = config_dir(config)?;
+        for sub in ["home", "config", "data"] {
+            std::fs::create_dir(dir.path().join(sub))?;
+        }
+        Ok(Sandbox { dir })
+    }
+
+    fn path(&self, sub: &str) -> PathBuf {
+        self.dir.path().join(sub)
+    }
+
+    fn env(&self) -> Vec<(&'static str, OsString)> {
+        vec![
+            ("TERM", "xterm-256color".into()),
+            ("LANG", "C.UTF-8".into()),
+            ("HOME", self.path("home").into()),
+            ("XDG_CONFIG_HOME", self.path("config").into()),
+            ("XDG_DATA_HOME", self.path("data").into()),
+        ]
+    }
+
+    /// Starts `grid-arcade --config PATH 2048 --seed SEED` (a new 4x4 game).
+    fn launch(&self) -> io::Result<Pty> {
+        let config = self.path("config.toml");
+        let config = config.to_str().expect("temporary paths are UTF-8");
+        let seed = SEED.to_string();
+        Pty::spawn(
+            Path::new(BINARY),
+            &["--config", config, "2048", "--seed", &seed],
+            &self.env(),
+            COLS,
+            ROWS,
+        )
+    }
+}
+
+/// What the terminal received for one move.
+struct MoveOutput {
+    bytes: usize,
+    /// Bursts of output: chunks closer together than [`SAME_WRITE`] count as one.
+    writes: usize,
+    /// From the key to the last byte.
+    last_byte: Duration,
+}
+
+/// Sends `key` and reads until the program has been quiet for [`MOVE_QUIET`].
+fn one_move(pty: &mut Pty, key: &[u8]) -> io::Result<MoveOutput> {
+    pty.send(key)?;
+    let sent = Instant::now();
+    let mut out = Vec::new();
+    let mut writes = 0;
+    let mut last: Option<Instant> = None;
+    loop {
+        let quiet_until = last.unwrap_or(sent) + MOVE_QUIET;
+        let now = Instant::now();
+        if now >= quiet_until {
+            break;
+        }
+        if now >= sent + QUIET_TIMEOUT {
+            return Err(io::Error::other(format!(
+                "the program did not go quiet after a move; received {}",
+                escape(&out)
+            )));
+        }
+        match pty.read_chunk(&mut out, quiet_until - now)? {
+            Chunk::Data(_) => {
+                let at = Instant::now();
+                if last.is_none_or(|l| at - l > SAME_WRITE) {
+                    writes += 1;
+                }
+                last = Some(at);
+            }
+            Chunk::Nothing => {}
+            Chunk::Closed => return Err(io::Error::other("the program closed the terminal")),
+        }
+    }
+    Ok(MoveOutput {
+        bytes: out.len(),
+        writes,
+        last_byte: last.map_or(Duration::ZERO, |l| l - sent),
+    })
+}
+
+fn arrow(direction: Direction) -> &'static [u8] {
+    match direction {
+        Direction::Up => b"\x1b[A",
+        Direction::Down => b"\x1b[B",
+        Direction::Right => b"\x1b[C",
+        Direction::Left => b"\x1b[D",
+    }
+}
+
+/// 4. CPU time, wake-ups and bytes while nothing is typed.
+fn idle(pty: &mut Pty, secs: u64) -> io::Result<()> {
+    let pid = pty.pid();
+    let before = pty::usage(pid)?;
+    let start = Instant::now();
+    let written = pty.read_for(Duration::from_secs(secs))?;
+    let used = pty::usage(pid)?.since(&before);
+    let elapsed = start.elapsed().as_secs_f64();
+    println!(
+        "4. the board sitting still, {secs} s without input ({} threads; target 0 wake-ups, \
+         0 bytes, no CPU):",
+        used.threads
+    );
+    println!(
+        "   wake-ups (context switches) {} = {:.2}/s: voluntary {}, involuntary {}",
+        used.switches(),
+        used.switches() as f64 / elapsed,
+        used.voluntary_switches,
+        used.nonvoluntary_switches,
+    );
+    println!(
+        "   CPU {:.2} s   bytes written {}",
+        used.cpu_ticks as f64 / pty::clock_ticks_per_second() as f64,
+        written.len(),
+    );
+    if !written.is_empty() {
+        println!(
+            "   first bytes: {}",
+            escape(&written[..written.len().min(200)])
+        );
+    }
+    Ok(())
+}
+
+/// Figures 3 and, with animations on, 4: the program in a pseudo-terminal.
+fn terminal_figures(options: &Options, animations: bool) -> io::Result<()> {
+    let sandbox = Sandbox::new(&format!("[2048]\nanimations = {animations}\n"))?;
+    let mut pty = sandbox.launch()?;
+    let first = pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
+    let rest = pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
+    let mut model = Game::new(4, SEED).expect("a valid size");
+    println!(
+        "   animations {}: first frame {} bytes",
+        if animations { "on " } else { "off" },
+        first.len() + rest.len()
+    );
+    let mut bytes = Vec::new();
+    for i in 1..=options.moves {
+        let direction = corner_move(&model).expect("the game lasts that long");
+        model.play(direction);
+        let output = one_move(&mut pty, arrow(direction))?;
+        println!(
+            "      move {i} ({direction:?}): {} bytes in {} writes, the last {:.0} ms after the key",
+            output.bytes,
+            output.writes,
+            output.last_byte.as_secs_f64() * 1e3
+        );
+        bytes.push(output.bytes);
+    }
+    println!(
+        "      mean {:.0} bytes per move",
+        bytes.iter().sum::<usize>() as f64 / bytes.len() as f64
+    );
+    if animations {
+        println!();
+        idle(&mut pty, options.idle_secs)?;
+    }
+    // q leaves the game for the menu, and q there quits.
+    pty.send(b"q")?;
+    pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
+    pty.send(b"q")?;
+    let status = pty.wait(EXIT_TIMEOUT)?;
+    if !status.success() {
+        return Err(io::Error::other(format!(
+            "grid-arcade exited with {status} after q, q"
+        )));
+    }
+    Ok(())
+}
+
+fn run(options: &Options) -> io::Result<()> {
+    println!("grid-arcade: {BINARY}");
+    println!();
+    draw_figures(options.frames)?;
+    println!();
+    simulated_figures()?;
+    println!();
+    println!(
+        "3. grid-arcade 2048 --seed {SEED} in a {COLS}x{ROWS} pseudo-terminal, TERM=xterm-256color, \
+         LANG=C.UTF-8: each move's output until {} ms of quiet; writes are bursts of output more \
+         than {} ms apart",
+        MOVE_QUIET.as_millis(),
+        SAME_WRITE.as_millis()
+    );
+    terminal_figures(options, false)?;
+    terminal_figures(options, true)
+}
+
+fn main() -> ExitCode {
+    let options = match Options::parse() {
+        Ok(options) => options,
+        Err(message) => {
+            if !message.is_empty() {
+                eprintln!("twenty48_screen bench: {message}");
+            }
+            eprintln!("{USAGE}");
+            return if message.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(2)
+            };
+        }
+    };
+    match run(&options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("twenty48_screen bench failed: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! 2048 in a real terminal (tmux): `grid-arcade 2048 --seed N` played with every kind of move key,
+//! mouse swipes and an edge click, left and quit; then `grid-arcade 2048` without options resumes
+//! the same game, which goes on as the same game; the best score is read from the file.
+//!
+//! The test keeps its own copy of the game, `Game::new(4, N)`, and plays every move on it too.
+//! Where to press and release comes from the layout the program itself uses, and after each move
+//! the captured screen must show, tile by tile, the numbers of the copy, with its score and moves.
+
+mod common;
+
+use common::Tmux;
+use grid_arcade::games::twenty48::{Cell, Direction, Game, Status, tile_value};
+use grid_arcade::ui::twenty48::SAVE_FILE;
+use grid_arcade::ui::twenty48::layout::{self, BoardLayout};
+use ratatui::layout::Rect;
+
+const WIDTH: u16 = 80;
+const HEIGHT: u16 = 24;
+const SEED: u64 = 2048;
+const SEED_TEXT: &str = "2048";
+const SIZE: usize = 4;
+/// SGR mouse buttons.
+const LEFT: u8 = 0;
+
+/// The keys played, with the moves they stand for: each of the twelve move keys at least once.
+const KEYS: [(&str, Direction); 14] = [
+    ("Left", Direction::Left),
+    ("Down", Direction::Down),
+    ("Right", Direction::Right),
+    ("Up", Direction::Up),
+    ("a", Direction::Left),
+    ("s", Direction::Down),
+    ("d", Direction::Right),
+    ("w", Direction::Up),
+    ("h", Direction::Left),
+    ("j", Direction::Down),
+    ("l", Direction::Right),
+    ("k", Direction::Up),
+    ("Down", Direction::Down),
+    ("Left", Direction::Left),
+];
+
+struct Player {
+    tmux: Tmux,
+    /// The game as the rules play it, move for move with the program.
+    model: Game,
+}
+
+impl Player {
+    fn layout(&self) -> BoardLayout {
+        // The program draws in the whole pane (no notice shows), so that is the layout's area.
+        layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), SIZE)
+    }
+
+    /// The numbers on the captured screen, tile by tile: the middle row of each tile, trimmed.
+    fn shown(&self, screen: &str) -> Vec<Vec<String>> {
+        let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+        let layout = self.layout();
+        (0..SIZE)
+            .map(|row| {
+                (0..SIZE)
+                    .map(|col| {
+                        let rect = layout.tile_rect(Cell { row, col });
+                        let y = rect.y + (rect.height - 1) / 2;
+                        let line = lines.get(y as usize).map_or(&[][..], |l| &l[..]);
+                        (rect.x..rect.right())
+                            .filter_map(|x| line.get(x as usize))
+                            .collect::<String>()
+                            .trim()
+                            .to_string()
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn expected(&self) -> Vec<Vec<String>> {
+        self.model
+            .board()
+            .rows()
+            .map(|row| {
+                row.iter()
+                    .map(|&e| match e {
+                        0 => String::new(),
+                        e => tile_value(e).to_string(),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The status line's score and moves as the copy has them ("score 116 +4   best 116   moves
+    /// 23   biggest 16": a space always follows each number).
+    fn status(&self) -> (String, String) {
+        (
+            format!("score {} ", self.model.score()),
+            format!("moves {} ", self.model.moves()),
+        )
+    }
+
+    fn agrees(&self, screen: &str) -> bool {
+        let (score, moves) = self.status();
+        self.shown(screen) == self.expected()
+            && screen
+                .lines()
+                .any(|l| l.contains(&score) && l.contains(&moves))
+    }
+
+    /// Waits until the screen shows the copy's board, score and moves; returns the screen.
+    fn wait_agrees(&self) -> String {
+        let expected = self.expected();
+        let (score, moves) = self.status();
+        self.tmux.wait_until(
+            &format!("the board {expected:?} with {score:?} and {moves:?}"),
+            |screen| self.agrees(screen),
+        )
+    }
+
+    /// Plays `direction` on the copy; true if it changed the board.
+    fn play(&mut self, direction: Direction) -> bool {
+        self.model.play(direction).is_some()
+    }
+
+    fn key(&mut self, key: &str, direction: Direction) {
+        self.tmux.keys(&[key]);
+        self.play(direction);
+        self.wait_agrees();
+    }
+
+    /// Presses the left button at one cell and releases it at another.
+    fn drag(&mut self, from: (u16, u16), to: (u16, u16), direction: Direction) {
+        self.tmux.press(LEFT, from.0, from.1);
+        self.tmux.release(LEFT, to.0, to.1);
+        self.play(direction);
+        self.wait_agrees();
+    }
+
+    /// The move the test plays next with the mouse: the first of `wanted` that changes the board.
+    fn a_move_among(&self, wanted: &[Direction]) -> Direction {
+        *wanted
+            .iter()
+            .find(|&&d| self.model.clone().play(d).is_some())
+            .expect("one of the moves changes the board")
+    }
+}
+
+/// The tmux name of the arrow key for `direction`.
+fn arrow(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Left => "Left",
+        Direction::Right => "Right",
+        Direction::Up => "Up",
+        Direction::Down => "Down",
+    }
+}
+
+fn record_of(config: &str) -> toml::Table {
+    let file: toml::Table = config.parse().expect("the file is TOML");
+    file.get("records")
+        .and_then(|r| r.get("2048"))
+        .and_then(|r| r.get("4x4"))
+        .and_then(toml::Value::as_table)
+        .cloned()
+        .unwrap_or_else(|| panic!("no [records.2048.\"4x4\"]:\n{config}"))
+}
+
+#[test]
+fn a_game_played_with_keys_and_swipes_is_resumed_after_quitting() {
+    let mut player = Player {
+        tmux: Tmux::start(WIDTH, HEIGHT, &["2048", "--seed", SEED_TEXT]),
+        model: Game::new(SIZE, SEED).unwrap(),
+    };
+    assert_eq!(
+        player.tmux.format("#{pane_width}x#{pane_height}"),
+        format!("{WIDTH}x{HEIGHT}")
+    );
+    let screen = player.wait_agrees();
+    assert!(screen.contains("score 0"), "{screen}");
+
+    for (key, direction) in KEYS {
+        player.key(key, direction);
+    }
+    assert_eq!(player.model.status(), Status::Playing);
+
+    // Swipes from the middle of the board: four columns to the side, two rows up or down.
+    let board = player.layout().board;
+    let middle = (board.x + board.width / 2, board.y + board.height / 2);
+    for _ in 0..4 {
+        let direction = player.a_move_among(&Direction::ALL);
+        let (x, y) = middle;
+        let to = match direction {
+            Direction::Left => (x - 4, y),
+            Direction::Right => (x + 4, y),
+            Direction::Up => (x, y - 2),
+            Direction::Down => (x, y + 2),
+        };
+        player.drag(middle, to, direction);
+    }
+    // A swipe that starts on one tile and ends beside the board.
+    let direction = player.a_move_among(&[Direction::Right, Direction::Left]);
+    let to = match direction {
+        Direction::Right => (board.right() + 3, middle.1 + 1),
+        _ => (board.x - 3, middle.1 - 1),
+    };
+    player.drag(middle, to, direction);
+    // A click near an edge slides toward it.
+    let direction = player.a_move_among(&[Direction::Up, Direction::Down]);
+    let at = match direction {
+        Direction::Up => (middle.0, board.y + 1),
+        _ => (middle.0, board.bottom() - 2),
+    };
+    player.drag(at, at, direction);
+    assert!(player.model.score() > 0, "some tiles merged");
+    assert_eq!(player.model.status(), Status::Playing);
+    let before = player.wait_agrees();
+
+    // q leaves for the menu, which offers the game; q there quits.
+    player.tmux.keys(&["q"]);
+    let menu = player.tmux.wait_for("q quit");
+    let line = menu
+        .lines()
+        .find(|l| l.contains("2048"))
+        .expect("the menu names 2048");
+    assert!(
+        line.contains("resume"),
+        "2048 is offered to resume:\n{menu}"
+    );
+    player.tmux.keys(&["q"]);
+    assert_eq!(player.tmux.wait_exit(), 0);
+
+    // The game is saved in the data folder, and the best score in the file follows it.
+    let save = player
+        .tmux
+        .home
+        .path()
+        .join(".local/share/grid-arcade")
+        .join(SAVE_FILE);
+    let saved: Game = toml::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(saved, player.model);
+    let record = record_of(&player.tmux.config());
+    assert_eq!(
+        record.get("best_score").and_then(toml::Value::as_integer),
+        Some(player.model.score() as i64),
+        "{record}"
+    );
+    assert_eq!(
+        record
+            .get("played")
+            .and_then(toml::Value::as_integer)
+            .unwrap_or(0),
+        0,
+        "a game saved to go on is not counted yet: {record}"
+    );
+
+    // Started again without options, the program shows the same game.
+    player.tmux.restart(WIDTH, HEIGHT, &["2048"]);
+    let after = player.wait_agrees();
+    assert_eq!(player.shown(&after), player.shown(&before));
+    let best = format!("best {}", player.model.score());
+    assert!(after.contains(&best), "{best}:\n{after}");
+    // And it goes on as the same game: the next tiles are the ones the rules draw.
+    for _ in 0..2 {
+        let direction = player.a_move_among(&[Direction::Left, Direction::Up, Direction::Right]);
+        player.key(arrow(direction), direction);
+    }
+    player.tmux.keys(&["Escape"]);
+    player.tmux.wait_for("q quit");
+    player.tmux.keys(&["q"]);
+    assert_eq!(player.tmux.wait_exit(), 0);
+    let saved: Game = toml::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    assert_eq!(saved, player.model);
+}

@@ -1,0 +1,1345 @@
+//! The 2048 screen on `TestBackend`: boards of 3x3, 4x4 and 8x8 in play, won and over, in colour
+//! and ASCII; the tile colours read back from the buffer; a move's animation frame by frame and a
+//! key that cuts it short; undo; swipes and edge clicks from synthetic mouse events; numbers that
+//! become 2^k on narrow tiles; saves that are damaged or of another size; the records. Tests
+//! marked ignored show known issues of the program; each fails until its issue is fixed.
+//!
+//! Positions are made the way a save is read: `Game::new(size, SEED)` written as TOML, its board
+//! (and score, moves, win and assist marks) replaced, and read back, which runs the save checks.
+//! A model `Game` played move for move beside the app says what the board must be.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use grid_arcade::app::{Action, App, Launch, ScreenId};
+use grid_arcade::games::GameId;
+use grid_arcade::games::twenty48::{Cell, Direction, Game, Status, tile_value, win_exponent};
+use grid_arcade::store::Store;
+use grid_arcade::ui::theme::{Palette, TerminalTraits};
+use grid_arcade::ui::twenty48::layout::BoardLayout;
+use grid_arcade::ui::twenty48::{SAVE_FILE, SETTLE, SLIDE, Twenty48Action, Twenty48Screen};
+use grid_arcade::{input, ui};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::{Position, Rect, Size};
+use ratatui::style::{Color, Modifier};
+use tempfile::TempDir;
+
+const SEED: u64 = 7;
+const SIZES: [usize; 3] = [3, 4, 8];
+const THEMES: [&str; 2] = ["color", "ascii"];
+/// The 80x24 terminal of the snapshots.
+const TERMINAL: Size = Size::new(80, 24);
+
+struct Fixture {
+    app: App,
+    dir: TempDir,
+}
+
+impl Fixture {
+    fn data_dir(&self) -> PathBuf {
+        self.dir.path().join("data")
+    }
+
+    fn save_path(&self) -> PathBuf {
+        self.data_dir().join(SAVE_FILE)
+    }
+
+    fn screen(&self) -> &Twenty48Screen {
+        self.app.games.twenty48.as_ref().expect("2048 is open")
+    }
+
+    fn game(&self) -> &Game {
+        &self.screen().game
+    }
+
+    /// Puts the game at a position, as if it had been resumed from a save.
+    fn set_game(&mut self, game: Game) {
+        let screen = self.app.games.twenty48.as_mut().expect("2048 is open");
+        screen.game = game;
+        screen.last_gain = 0;
+    }
+
+    fn play(&mut self, action: Twenty48Action) {
+        self.app.update(Action::Twenty48(action));
+    }
+
+    fn slide(&mut self, direction: Direction) {
+        self.play(Twenty48Action::Slide(direction));
+    }
+
+    /// Lets the running animation end, as the event loop's last tick does.
+    fn settle(&mut self) {
+        self.app.now += SLIDE + SETTLE;
+        self.app.update(Action::Tick);
+        assert!(self.screen().animation.is_none());
+    }
+
+    /// Turns a terminal event into an action the way the event loop does, and applies it.
+    fn send(&mut self, event: Event) {
+        if let Some(action) = input::action_for(&self.app, &event) {
+            self.app.update(action);
+        }
+    }
+
+    fn layout(&self) -> BoardLayout {
+        self.screen().layout(self.app.screen_area())
+    }
+
+    fn record(&self, size: usize) -> &grid_arcade::records::Twenty48Record {
+        self.app
+            .store
+            .records()
+            .twenty48
+            .get(&format!("{size}x{size}"))
+            .unwrap_or_else(|| panic!("no record for {size}x{size}"))
+    }
+}
+
+fn traits(palette: Option<Palette>) -> TerminalTraits {
+    TerminalTraits {
+        no_color: false,
+        palette,
+        utf8: true,
+    }
+}
+
+/// An app started with the given config file text, launch and data folder (under the temporary
+/// folder), in a terminal of `size`.
+fn start(config: &str, launch: Launch, size: Size, palette: Option<Palette>) -> Fixture {
+    let dir = TempDir::new().unwrap();
+    start_in(dir, config, launch, size, palette)
+}
+
+fn start_in(
+    dir: TempDir,
+    config: &str,
+    launch: Launch,
+    size: Size,
+    palette: Option<Palette>,
+) -> Fixture {
+    let path = dir.path().join("config.toml");
+    fs::write(&path, config).unwrap();
+    let data = dir.path().join("data");
+    let app = App::new(Store::open(path), traits(palette), size, launch, Some(data));
+    assert_eq!(app.screen, ScreenId::Game(GameId::Twenty48));
+    Fixture { app, dir }
+}
+
+/// `grid-arcade 2048 --seed SEED --size SIZE` in an 80x24 terminal with 256 colours.
+fn new_game(theme: &str, size: usize) -> Fixture {
+    start(
+        &format!("[general]\ntheme = \"{theme}\"\n"),
+        fresh(size),
+        TERMINAL,
+        Some(Palette::Ansi256),
+    )
+}
+
+fn fresh(size: usize) -> Launch {
+    Launch {
+        seed: Some(SEED),
+        open: Some(GameId::Twenty48),
+        twenty48_size: Some(size),
+        ..Launch::default()
+    }
+}
+
+/// `grid-arcade 2048` without options: the saved game, if it can be resumed.
+fn resume() -> Launch {
+    Launch {
+        open: Some(GameId::Twenty48),
+        ..Launch::default()
+    }
+}
+
+/// `Game::new(size, SEED)` with its position replaced through the save format.
+fn position(size: usize, cells: &[u8], score: u64, moves: u64) -> Game {
+    position_with(size, cells, score, moves, |_| {})
+}
+
+fn position_with(
+    size: usize,
+    cells: &[u8],
+    score: u64,
+    moves: u64,
+    edit: impl FnOnce(&mut toml::Table),
+) -> Game {
+    assert_eq!(cells.len(), size * size);
+    let text = toml::to_string(&Game::new(size, SEED).unwrap()).unwrap();
+    let mut save: toml::Table = text.parse().unwrap();
+    let position = save["position"].as_table_mut().unwrap();
+    position.insert("score".into(), (score as i64).into());
+    position.insert("moves".into(), (moves as i64).into());
+    let board = position["board"].as_table_mut().unwrap();
+    board.insert(
+        "cells".into(),
+        toml::Value::Array(cells.iter().map(|&e| i64::from(e).into()).collect()),
+    );
+    edit(&mut save);
+    toml::from_str(&toml::to_string(&save).unwrap()).expect("a valid position")
+}
+
+/// A full board one move from the end: every tile differs from its neighbours except the two 2s
+/// at the top left. Sliding left merges them and leaves one gap at the top right, where neither a
+/// new 2 nor a new 4 meets an equal neighbour. Tiles are 8 to 128.
+fn one_move_from_the_end(size: usize) -> Vec<u8> {
+    let mut cells: Vec<u8> = (0..size * size)
+        .map(|i| 3 + ((i / size + 2 * (i % size)) % 5) as u8)
+        .collect();
+    cells[0] = 1;
+    cells[1] = 1;
+    cells
+}
+
+/// Two tiles that make the win tile when slid left, and a few others.
+fn one_move_from_the_win(size: usize) -> Vec<u8> {
+    let win = win_exponent(size);
+    let mut cells = vec![0; size * size];
+    cells[0] = win - 1;
+    cells[1] = win - 1;
+    cells[2] = 2;
+    cells[size] = win - 2;
+    cells[size + 1] = 4;
+    cells[2 * size] = 1;
+    cells[size * size - 1] = 3;
+    cells
+}
+
+fn cell(row: usize, col: usize) -> Cell {
+    Cell { row, col }
+}
+
+fn draw(app: &App) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
+    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+fn text(buffer: &Buffer) -> String {
+    buffer
+        .content
+        .chunks(buffer.area.width as usize)
+        .map(|row| {
+            row.iter()
+                .map(|c| c.symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The screen's text, then a map of its background colours: one letter per colour in the order
+/// they first appear (a blank where there is none), and what each letter stands for. Tiles, empty
+/// cells and the board's gaps show as blocks of letters.
+fn snapshot(buffer: &Buffer) -> String {
+    let mut colours: Vec<Color> = Vec::new();
+    let map: Vec<String> = buffer
+        .content
+        .chunks(buffer.area.width as usize)
+        .map(|row| {
+            row.iter()
+                .map(|c| {
+                    if c.bg == Color::Reset {
+                        return ' ';
+                    }
+                    let i = colours.iter().position(|k| *k == c.bg).unwrap_or_else(|| {
+                        colours.push(c.bg);
+                        colours.len() - 1
+                    });
+                    char::from(b'a' + i as u8)
+                })
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect();
+    let legend: Vec<String> = colours
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{} {c:?}", char::from(b'a' + i as u8)))
+        .collect();
+    format!(
+        "{}\n\nbackgrounds:\n{}\n{}",
+        text(buffer),
+        map.join("\n"),
+        legend.join(", ")
+    )
+}
+
+/// The text inside a rectangle of the buffer, rows joined by newlines, each trimmed.
+fn text_in(buffer: &Buffer, rect: Rect) -> String {
+    rect.rows()
+        .map(|row| {
+            row.positions()
+                .map(|p| buffer[(p.x, p.y)].symbol().to_string())
+                .collect::<String>()
+                .trim()
+                .to_string()
+        })
+        .filter(|row| !row.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// What the buffer shows on each tile: its number, or "" for an empty cell (or "." in ASCII).
+fn shown_board(buffer: &Buffer, layout: &BoardLayout) -> Vec<Vec<String>> {
+    (0..layout.size)
+        .map(|row| {
+            (0..layout.size)
+                .map(|col| text_in(buffer, layout.tile_rect(cell(row, col))))
+                .collect()
+        })
+        .collect()
+}
+
+/// The numbers the model game's board must show, "" for an empty cell.
+fn expected_board(game: &Game) -> Vec<Vec<String>> {
+    game.board()
+        .rows()
+        .map(|row| {
+            row.iter()
+                .map(|&e| match e {
+                    0 => String::new(),
+                    e => tile_value(e).to_string(),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn key(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+fn mouse(kind: MouseEventKind, at: Position) -> Event {
+    Event::Mouse(MouseEvent {
+        kind,
+        column: at.x,
+        row: at.y,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
+fn press(at: Position) -> Event {
+    mouse(MouseEventKind::Down(MouseButton::Left), at)
+}
+
+fn release(at: Position) -> Event {
+    mouse(MouseEventKind::Up(MouseButton::Left), at)
+}
+
+/// The moves that set up the snapshots of games in progress.
+const OPENING: [Direction; 4] = [
+    Direction::Left,
+    Direction::Down,
+    Direction::Right,
+    Direction::Down,
+];
+
+#[test]
+fn games_in_progress_in_colour_and_ascii() {
+    for size in SIZES {
+        for theme in THEMES {
+            let mut f = new_game(theme, size);
+            let mut model = Game::new(size, SEED).unwrap();
+            for direction in OPENING.iter().cycle().take(24) {
+                f.slide(*direction);
+                model.play(*direction);
+            }
+            f.settle();
+            assert_eq!(f.game(), &model);
+            let buffer = draw(&f.app);
+            // The ASCII theme keeps the colours: empty cells are blank in both.
+            assert_eq!(shown_board(&buffer, &f.layout()), expected_board(&model));
+            if theme == "ascii" {
+                assert!(text(&buffer).is_ascii(), "{}", text(&buffer));
+            }
+            let status = text_in(&buffer, f.layout().status);
+            assert!(
+                status.contains(&format!("score {}", model.score()))
+                    && status.contains(&format!("moves {}", model.moves())),
+                "{status}"
+            );
+            insta::assert_snapshot!(
+                format!("in_progress_{size}x{size}_{theme}"),
+                snapshot(&buffer)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_win_shows_its_choices_in_colour_and_ascii() {
+    for size in SIZES {
+        for theme in THEMES {
+            let mut f = new_game(theme, size);
+            let start = position(size, &one_move_from_the_win(size), 1000 * size as u64, 400);
+            f.set_game(start.clone());
+            f.slide(Direction::Left);
+            f.settle();
+            assert_eq!(f.game().status(), Status::Won);
+            let mut model = start;
+            assert!(model.play(Direction::Left).unwrap().won);
+            assert_eq!(f.game(), &model);
+            let buffer = draw(&f.app);
+            let shot = text(&buffer);
+            let win = tile_value(win_exponent(size));
+            assert!(shot.contains(&format!("You win! ({win})")), "{shot}");
+            assert!(shot.contains("Enter keep going"), "{shot}");
+            if theme == "ascii" {
+                assert!(shot.is_ascii(), "{shot}");
+            }
+            insta::assert_snapshot!(format!("won_{size}x{size}_{theme}"), snapshot(&buffer));
+
+            // Moves and undo wait for the answer; Enter goes on.
+            assert_eq!(
+                input::action_for(&f.app, &key(KeyCode::Char('u'))),
+                None,
+                "no undo while the win waits"
+            );
+            f.slide(Direction::Right);
+            assert_eq!(f.game(), &model, "no move while the win waits");
+            f.send(key(KeyCode::Enter));
+            assert_eq!(f.game().status(), Status::Playing);
+            assert!(!text(&draw(&f.app)).contains("You win!"));
+        }
+    }
+}
+
+#[test]
+fn game_over_shows_its_choices_in_colour_and_ascii() {
+    for size in SIZES {
+        for theme in THEMES {
+            let mut f = new_game(theme, size);
+            let start = position(size, &one_move_from_the_end(size), 300 * size as u64, 250);
+            f.set_game(start.clone());
+            assert_eq!(f.game().status(), Status::Playing);
+            f.slide(Direction::Left);
+            f.settle();
+            let mut model = start;
+            model.play(Direction::Left).unwrap();
+            assert_eq!(model.status(), Status::Over);
+            assert_eq!(f.game(), &model);
+            let buffer = draw(&f.app);
+            let shot = text(&buffer);
+            assert!(shot.contains("Game over!"), "{shot}");
+            assert!(shot.contains("n new game"), "{shot}");
+            if theme == "ascii" {
+                assert!(shot.is_ascii(), "{shot}");
+            }
+            insta::assert_snapshot!(format!("over_{size}x{size}_{theme}"), snapshot(&buffer));
+        }
+    }
+}
+
+/// The background of every cell of `rect`, which must be one colour.
+fn background(buffer: &Buffer, rect: Rect) -> Color {
+    let colours: Vec<Color> = rect.positions().map(|p| buffer[(p.x, p.y)].bg).collect();
+    assert!(
+        colours.iter().all(|c| *c == colours[0]),
+        "one colour over {rect:?}: {colours:?}"
+    );
+    colours[0]
+}
+
+/// A 4x4 board holding the tiles 2 to 2048 (exponents 1 to 11) and empty cells, drawn in
+/// `palette`: the background of each tile, the empty cells' and the board's.
+fn tile_backgrounds(palette: Palette) -> (Vec<Color>, Color, Color) {
+    let mut f = start(
+        "[general]\ntheme = \"color\"\n",
+        fresh(4),
+        TERMINAL,
+        Some(palette),
+    );
+    let cells: Vec<u8> = (1..=11).chain([0; 5]).collect();
+    f.set_game(position(4, &cells, 0, 0));
+    let buffer = draw(&f.app);
+    let layout = f.layout();
+    let at = |i: usize| layout.tile_rect(cell(i / 4, i % 4));
+    let tiles: Vec<Color> = (0..11).map(|i| background(&buffer, at(i))).collect();
+    // The numbers are on the tiles.
+    for (i, exponent) in (1..=11u8).enumerate() {
+        assert_eq!(
+            text_in(&buffer, at(i)),
+            tile_value(exponent).to_string(),
+            "{palette:?}"
+        );
+    }
+    let empty = background(&buffer, at(15));
+    // The board's colour shows in the gap left of the first tile.
+    let first = at(0);
+    let board = buffer[(first.x - 1, first.y)].bg;
+    (tiles, empty, board)
+}
+
+fn distinct(colours: &[Color]) -> usize {
+    let mut seen: Vec<String> = colours.iter().map(|c| format!("{c:?}")).collect();
+    seen.sort();
+    seen.dedup();
+    seen.len()
+}
+
+#[test]
+fn tiles_2_to_2048_get_eleven_colours_in_the_256_colour_table() {
+    let (tiles, empty, board) = tile_backgrounds(Palette::Ansi256);
+    assert!(
+        tiles.iter().all(|c| matches!(c, Color::Indexed(_))),
+        "{tiles:?}"
+    );
+    assert_eq!(distinct(&tiles), 11, "{tiles:?}");
+    assert!(!tiles.contains(&empty), "{tiles:?} vs empty {empty:?}");
+    assert!(!tiles.contains(&board), "{tiles:?} vs board {board:?}");
+    assert_ne!(empty, board);
+}
+
+#[test]
+fn tiles_2_to_2048_get_eleven_colours_in_true_colour() {
+    let (tiles, empty, board) = tile_backgrounds(Palette::TrueColor);
+    assert!(
+        tiles.iter().all(|c| matches!(c, Color::Rgb(..))),
+        "{tiles:?}"
+    );
+    assert_eq!(distinct(&tiles), 11, "{tiles:?}");
+    assert!(!tiles.contains(&empty) && !tiles.contains(&board));
+}
+
+#[test]
+fn tiles_2_to_2048_get_eleven_colours_in_16_colours() {
+    let (tiles, empty, _) = tile_backgrounds(Palette::Ansi16);
+    assert_eq!(distinct(&tiles), 11, "{tiles:?}");
+    assert!(!tiles.contains(&empty), "{tiles:?} vs empty {empty:?}");
+}
+
+#[test]
+#[ignore = "known issue: in 16 colours the 4 tile has the board's grey background"]
+fn no_tile_has_the_board_colour_in_16_colours() {
+    let (tiles, _, board) = tile_backgrounds(Palette::Ansi16);
+    assert!(!tiles.contains(&board), "{tiles:?} vs board {board:?}");
+}
+
+/// A 4x4 board holding 2 to 2048 and five empty cells, drawn without colour.
+fn mono_board() -> (Buffer, BoardLayout) {
+    let mut f = start("[general]\ntheme = \"mono\"\n", fresh(4), TERMINAL, None);
+    let cells: Vec<u8> = (1..=11).chain([0; 5]).collect();
+    f.set_game(position(4, &cells, 0, 0));
+    (draw(&f.app), f.layout())
+}
+
+#[test]
+fn without_colour_tiles_are_reversed_and_the_numbers_tell_them_apart() {
+    let (buffer, layout) = mono_board();
+    for i in 0..11 {
+        let rect = layout.tile_rect(cell(i / 4, i % 4));
+        assert!(
+            rect.positions()
+                .all(|p| buffer[(p.x, p.y)].modifier.contains(Modifier::REVERSED)),
+            "tile {i} is a reversed block"
+        );
+        // The number is on the tile's middle row.
+        let middle = Rect {
+            y: rect.y + (rect.height - 1) / 2,
+            height: 1,
+            ..rect
+        };
+        let number = tile_value(i as u8 + 1).to_string();
+        assert!(
+            text_in(&buffer, middle).starts_with(&number),
+            "tile {i}: {:?}",
+            text_in(&buffer, middle)
+        );
+    }
+    let empty = layout.tile_rect(cell(3, 3));
+    assert_eq!(text_in(&buffer, empty), "·");
+    assert!(buffer.content.iter().all(|c| c.bg == Color::Reset));
+}
+
+#[test]
+#[ignore = "known issue: without colour the empty cell's dot stays visible on a tile"]
+fn without_colour_a_tile_shows_its_number_alone() {
+    let (buffer, layout) = mono_board();
+    for i in 0..11 {
+        let rect = layout.tile_rect(cell(i / 4, i % 4));
+        assert_eq!(
+            text_in(&buffer, rect),
+            tile_value(i as u8 + 1).to_string(),
+            "tile {i}"
+        );
+    }
+}
+
+/// The leftmost column in row `y` of the board drawn with background `colour`.
+fn leftmost(buffer: &Buffer, layout: &BoardLayout, y: u16, colour: Color) -> Option<u16> {
+    (layout.board.left()..layout.board.right()).find(|&x| buffer[(x, y)].bg == colour)
+}
+
+#[test]
+fn a_move_slides_its_tiles_then_settles_and_stops_the_clock() {
+    let mut f = new_game("color", 4);
+    // A 2 alone in the top row and an 8 in the bottom right corner; Right takes the 2 across.
+    let mut cells = vec![0; 16];
+    cells[0] = 1;
+    cells[15] = 3;
+    let mut model = position(4, &cells, 0, 0);
+    f.set_game(model.clone());
+    let layout = f.layout();
+    let two = ui::twenty48::tile_style(1, &f.app.theme).bg.unwrap();
+    let (from, to) = (layout.tile_rect(cell(0, 0)), layout.tile_rect(cell(0, 3)));
+    assert_eq!(f.app.next_deadline(), None, "nothing wakes a still board");
+
+    let t0 = f.app.now;
+    f.slide(Direction::Right);
+    let report = model.play(Direction::Right).unwrap();
+    assert_eq!(f.game(), &model);
+    let deadline = f.app.next_deadline().expect("the animation wakes the loop");
+    assert!(deadline > t0 && deadline - t0 <= Duration::from_millis(25));
+
+    // While sliding, the 2 is between its start and end cells, further on each frame, and the new
+    // tile is not drawn yet.
+    let spawned = layout.tile_rect(report.spawned.cell);
+    let mut last = from.x;
+    for ms in [20, 40, 60, 80] {
+        f.app.now = t0 + Duration::from_millis(ms);
+        let buffer = draw(&f.app);
+        let x = leftmost(&buffer, &layout, from.y, two).expect("the 2 is drawn");
+        assert!(from.x < x && x < to.x, "at {ms} ms the 2 is at column {x}");
+        assert!(x > last, "at {ms} ms the 2 moved on from {last} to {x}");
+        last = x;
+        let moving = Rect::new(x, from.y, layout.tile_width, layout.tile_height);
+        assert_eq!(text_in(&buffer, moving), "2");
+        if spawned.y != from.y {
+            assert_eq!(text_in(&buffer, spawned), "", "at {ms} ms");
+        }
+    }
+
+    // Settling: every tile in place; the new tile grows in from its middle.
+    f.app.now = t0 + SLIDE + Duration::from_millis(10);
+    let buffer = draw(&f.app);
+    assert_eq!(leftmost(&buffer, &layout, to.y, two), Some(to.x));
+    let new_colour = ui::twenty48::tile_style(report.spawned.exponent, &f.app.theme)
+        .bg
+        .unwrap();
+    assert_ne!(
+        buffer[(spawned.x, spawned.y)].bg,
+        new_colour,
+        "the new tile's corner is not drawn yet"
+    );
+    let middle = (
+        spawned.x + spawned.width / 2,
+        spawned.y + (spawned.height - 1) / 2,
+    );
+    assert_eq!(buffer[middle].bg, new_colour, "its middle is");
+    assert!(f.app.next_deadline().is_some());
+
+    // After SLIDE + SETTLE the last tick ends the animation and nothing wakes the loop again.
+    f.app.now = t0 + SLIDE + SETTLE;
+    f.app.update(Action::Tick);
+    assert!(f.screen().animation.is_none());
+    assert_eq!(f.app.next_deadline(), None);
+    let buffer = draw(&f.app);
+    assert_eq!(shown_board(&buffer, &layout), expected_board(&model));
+    assert_eq!(background(&buffer, spawned), new_colour);
+}
+
+#[test]
+fn merged_tiles_flash_while_settling() {
+    let mut f = new_game("color", 4);
+    let mut cells = vec![0; 16];
+    cells[4] = 2;
+    cells[5] = 2;
+    let mut model = position(4, &cells, 0, 0);
+    f.set_game(model.clone());
+    let t0 = f.app.now;
+    f.slide(Direction::Left);
+    model.play(Direction::Left).unwrap();
+    let layout = f.layout();
+    let merged = layout.tile_rect(cell(1, 0));
+    f.app.now = t0 + SLIDE + Duration::from_millis(60);
+    let buffer = draw(&f.app);
+    assert!(
+        buffer[(merged.x, merged.y)]
+            .modifier
+            .contains(Modifier::REVERSED)
+    );
+    assert_eq!(text_in(&buffer, merged), "8");
+    f.settle();
+    let buffer = draw(&f.app);
+    assert!(
+        !buffer[(merged.x, merged.y)]
+            .modifier
+            .contains(Modifier::REVERSED)
+    );
+    assert_eq!(shown_board(&buffer, &layout), expected_board(&model));
+}
+
+#[test]
+fn a_key_during_an_animation_finishes_it_and_plays() {
+    let mut f = new_game("color", 4);
+    let mut cells = vec![0; 16];
+    cells[0] = 1;
+    cells[15] = 3;
+    let mut model = position(4, &cells, 0, 0);
+    f.set_game(model.clone());
+    let layout = f.layout();
+    let t0 = f.app.now;
+    f.slide(Direction::Right);
+    model.play(Direction::Right).unwrap();
+
+    // A third of the way through the slide, Down.
+    f.app.now = t0 + Duration::from_millis(30);
+    f.send(key(KeyCode::Down));
+    model.play(Direction::Down).unwrap();
+    assert_eq!(f.game(), &model, "the key played its move");
+    assert_eq!(f.game().moves(), 2);
+    let animation = f
+        .screen()
+        .animation
+        .as_ref()
+        .expect("the second move shows");
+    assert_eq!(animation.started, f.app.now);
+    assert_eq!(animation.report.direction, Direction::Down);
+
+    // The second slide starts where the first one ends: the 2 in the top right corner.
+    let buffer = draw(&f.app);
+    let corner = layout.tile_rect(cell(0, 3));
+    let two = ui::twenty48::tile_style(1, &f.app.theme).bg.unwrap();
+    assert_eq!(background(&buffer, corner), two);
+    assert_eq!(text_in(&buffer, corner), "2");
+    f.settle();
+    assert_eq!(shown_board(&draw(&f.app), &layout), expected_board(&model));
+}
+
+#[test]
+fn with_animations_off_a_move_shows_at_once_and_nothing_wakes_the_loop() {
+    let mut f = start(
+        "[general]\ntheme = \"color\"\n[2048]\nanimations = false\n",
+        fresh(4),
+        TERMINAL,
+        Some(Palette::Ansi256),
+    );
+    let mut model = Game::new(4, SEED).unwrap();
+    for direction in Direction::ALL {
+        f.slide(direction);
+        model.play(direction);
+        assert!(f.screen().animation.is_none());
+        assert_eq!(f.app.next_deadline(), None);
+    }
+    assert_eq!(
+        shown_board(&draw(&f.app), &f.layout()),
+        expected_board(&model)
+    );
+}
+
+#[test]
+fn undo_takes_the_move_back_and_marks_the_game() {
+    let mut f = new_game("color", 4);
+    let mut model = Game::new(4, SEED).unwrap();
+    for direction in [Direction::Left, Direction::Down, Direction::Right] {
+        f.slide(direction);
+        model.play(direction);
+    }
+    f.settle();
+    assert!(!f.screen().assisted());
+    assert!(!text(&draw(&f.app)).contains("undo used"));
+
+    f.send(key(KeyCode::Char('u')));
+    assert!(model.undo());
+    assert_eq!(f.game(), &model);
+    assert!(f.game().undo_used() && f.screen().assisted());
+    assert_eq!(f.screen().last_gain, 0);
+    let buffer = draw(&f.app);
+    let status = text_in(&buffer, f.layout().status);
+    assert!(status.contains("undo used"), "{status}");
+    assert!(
+        status.contains(&format!("moves {}", model.moves())),
+        "{status}"
+    );
+    assert_eq!(shown_board(&buffer, &f.layout()), expected_board(&model));
+
+    // Backspace undoes too; the saved game keeps the mark.
+    f.send(key(KeyCode::Backspace));
+    assert!(model.undo());
+    assert_eq!(f.game(), &model);
+    let saved = fs::read_to_string(f.save_path()).unwrap();
+    assert!(saved.contains("assists = [\"undo\"]"), "{saved}");
+    let resumed: Game = toml::from_str(&saved).unwrap();
+    assert_eq!(resumed, model);
+}
+
+#[test]
+fn every_move_key_of_the_help_maps_to_its_slide() {
+    let keys = [
+        (KeyCode::Left, Direction::Left),
+        (KeyCode::Down, Direction::Down),
+        (KeyCode::Right, Direction::Right),
+        (KeyCode::Up, Direction::Up),
+        (KeyCode::Char('a'), Direction::Left),
+        (KeyCode::Char('s'), Direction::Down),
+        (KeyCode::Char('d'), Direction::Right),
+        (KeyCode::Char('w'), Direction::Up),
+        (KeyCode::Char('h'), Direction::Left),
+        (KeyCode::Char('j'), Direction::Down),
+        (KeyCode::Char('l'), Direction::Right),
+        (KeyCode::Char('k'), Direction::Up),
+    ];
+    for (code, direction) in keys {
+        let f = new_game("color", 4);
+        assert_eq!(
+            input::action_for(&f.app, &key(code)),
+            Some(Action::Twenty48(Twenty48Action::Slide(direction))),
+            "{code:?}"
+        );
+    }
+}
+
+#[test]
+fn a_new_game_asks_first_while_one_runs() {
+    let mut f = new_game("color", 4);
+    f.send(key(KeyCode::Char('n')));
+    assert!(!f.screen().confirming_new, "no move yet: no question");
+    assert_eq!(f.game().moves(), 0);
+    f.slide(Direction::Left);
+    f.settle();
+    let played = f.game().clone();
+    f.send(key(KeyCode::Char('n')));
+    assert!(f.screen().confirming_new);
+    assert!(text(&draw(&f.app)).contains("Start a new game?"));
+    f.send(key(KeyCode::Char('x')));
+    assert_eq!(f.game(), &played, "any other key keeps the game");
+    f.send(key(KeyCode::Char('r')));
+    f.send(key(KeyCode::Char('y')));
+    assert_eq!(f.game().moves(), 0, "a new game");
+    assert_ne!(f.game(), &played);
+    // The game left for the new one counts as played.
+    assert_eq!(f.record(4).played, 1);
+}
+
+#[test]
+fn swipes_and_edge_clicks_land_where_the_layout_says() {
+    let mut f = new_game("color", 4);
+    // Tiles in the middle, so that every direction moves something. Each gesture starts here.
+    let mut cells = vec![0; 16];
+    cells[5] = 1;
+    cells[10] = 2;
+    let start = position(4, &cells, 0, 0);
+    let layout = f.layout();
+    let board = layout.board;
+    let middle = Position::new(board.x + board.width / 2, board.y + board.height / 2);
+    let shift = |p: Position, dx: i32, dy: i32| {
+        Position::new((i32::from(p.x) + dx) as u16, (i32::from(p.y) + dy) as u16)
+    };
+    let gesture = |f: &mut Fixture, from: Position, to: Position, expected: Option<Direction>| {
+        f.set_game(start.clone());
+        f.send(press(from));
+        assert_eq!(f.game(), &start, "nothing happens on the press");
+        f.send(release(to));
+        let mut model = start.clone();
+        if let Some(direction) = expected {
+            assert!(model.play(direction).is_some(), "{direction:?} moves");
+        }
+        assert_eq!(
+            f.game(),
+            &model,
+            "press at {from:?}, release at {to:?}: expected {expected:?}"
+        );
+        f.settle();
+    };
+
+    // Swipes: at least two columns or one row, along the longer way.
+    gesture(&mut f, middle, shift(middle, 3, 0), Some(Direction::Right));
+    gesture(&mut f, middle, shift(middle, -2, 0), Some(Direction::Left));
+    gesture(&mut f, middle, shift(middle, 0, 1), Some(Direction::Down));
+    gesture(&mut f, middle, shift(middle, 1, -2), Some(Direction::Up));
+    gesture(&mut f, middle, shift(middle, -5, 2), Some(Direction::Left));
+    gesture(&mut f, middle, shift(middle, 3, 2), Some(Direction::Down));
+    // A swipe may start and end off the board.
+    gesture(
+        &mut f,
+        Position::new(0, middle.y),
+        Position::new(10, middle.y),
+        Some(Direction::Right),
+    );
+    // Clicks (or moves of one column): nothing in the middle of the board or outside it.
+    gesture(&mut f, middle, middle, None);
+    gesture(&mut f, middle, shift(middle, 1, 0), None);
+    gesture(&mut f, Position::new(0, 0), Position::new(0, 0), None);
+    // A click in the outer quarter of the board slides toward that edge.
+    let edges = [
+        (Position::new(middle.x, board.y), Direction::Up),
+        (Position::new(board.right() - 1, middle.y), Direction::Right),
+        (Position::new(middle.x, board.bottom() - 1), Direction::Down),
+        (Position::new(board.x, middle.y), Direction::Left),
+    ];
+    for (at, direction) in edges {
+        assert_eq!(layout.band_direction(at), Some(direction));
+        gesture(&mut f, at, at, Some(direction));
+    }
+    // The band ends a quarter of the way in.
+    let quarter = board.width / 4;
+    let inside = Position::new(board.x + quarter + 1, middle.y);
+    assert_eq!(layout.band_direction(inside), None);
+    gesture(&mut f, inside, inside, None);
+    let in_band = Position::new(board.x + quarter - 1, middle.y);
+    gesture(&mut f, in_band, in_band, Some(Direction::Left));
+    // A release without a press does nothing.
+    f.set_game(start.clone());
+    f.send(release(Position::new(board.x, middle.y)));
+    assert_eq!(f.game(), &start);
+}
+
+#[test]
+fn a_notice_takes_the_first_click_not_the_board() {
+    let mut f = new_game("color", 4);
+    f.app.notices.push_back("something happened".into());
+    let board = f.layout().board;
+    let edge = Position::new(board.x, board.y + board.height / 2);
+    f.send(press(edge));
+    assert!(f.app.notices.is_empty());
+    f.send(release(edge));
+    assert_eq!(
+        f.game().moves(),
+        0,
+        "a release without its press is no click"
+    );
+}
+
+#[test]
+fn numbers_wider_than_their_tile_are_written_as_powers_of_two() {
+    // 8x8 in its smallest terminal: tiles of four columns.
+    let mut f = new_game("color", 8);
+    let min = f.screen().min_size();
+    f.app.update(Action::Resize(min));
+    let layout = f.layout();
+    assert_eq!(layout.tile_width, 4);
+    let mut cells = vec![0; 64];
+    cells[0] = 13; // 8192 fits
+    cells[1] = 14; // 16384 does not
+    cells[2] = 20;
+    cells[3] = 65; // the largest an 8x8 board can hold
+    f.set_game(position(8, &cells, 0, 0));
+    let buffer = draw(&f.app);
+    let at = |col| text_in(&buffer, layout.tile_rect(cell(0, col)));
+    assert_eq!(
+        [at(0), at(1), at(2), at(3)],
+        ["8192", "2^14", "2^20", "2^65"].map(String::from),
+        "\n{}",
+        text(&buffer)
+    );
+
+    // At 80x24 the tiles are six columns wide: 16384 and 131072 fit, 2^20 does not.
+    f.app.update(Action::Resize(TERMINAL));
+    let layout = f.layout();
+    assert_eq!(layout.tile_width, 6);
+    cells[2] = 17;
+    cells[3] = 20;
+    f.set_game(position(8, &cells, 0, 0));
+    let buffer = draw(&f.app);
+    let at = |col| text_in(&buffer, layout.tile_rect(cell(0, col)));
+    assert_eq!(
+        [at(0), at(1), at(2), at(3)],
+        ["8192", "16384", "131072", "2^20"].map(String::from)
+    );
+}
+
+#[test]
+fn drawing_never_panics_at_any_size() {
+    for size in SIZES {
+        let mut f = new_game("color", size);
+        let start = position(size, &one_move_from_the_win(size), 0, 0);
+        f.set_game(start);
+        let t0 = f.app.now;
+        f.slide(Direction::Left);
+        for width in (0..90).step_by(3) {
+            for height in 0..30 {
+                f.app.update(Action::Resize(Size::new(width, height)));
+                f.app.now = t0 + Duration::from_millis(u64::from(width + height) * 3);
+                draw(&f.app);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_saved_game_is_resumed_as_it_was() {
+    let dir = TempDir::new().unwrap();
+    let mut model = Game::new(4, SEED).unwrap();
+    for direction in OPENING.iter().cycle().take(10) {
+        model.play(*direction);
+    }
+    model.undo();
+    fs::create_dir_all(dir.path().join("data")).unwrap();
+    fs::write(
+        dir.path().join("data").join(SAVE_FILE),
+        toml::to_string(&model).unwrap(),
+    )
+    .unwrap();
+    let mut f = start_in(dir, "", resume(), TERMINAL, Some(Palette::Ansi256));
+    assert!(f.app.notices.is_empty(), "{:?}", f.app.notices);
+    assert_eq!(f.game(), &model);
+    // The random source came back too: the next move brings the same new tile.
+    f.slide(Direction::Up);
+    model.play(Direction::Up);
+    assert_eq!(f.game(), &model);
+}
+
+/// Starts `grid-arcade 2048` (no options, settings size `size`) with `save` in the data folder.
+fn start_with_save(save: &str, size: usize) -> Fixture {
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    fs::create_dir_all(&data).unwrap();
+    fs::write(data.join(SAVE_FILE), save).unwrap();
+    start_in(
+        dir,
+        &format!("[2048]\nsize = {size}\n"),
+        resume(),
+        TERMINAL,
+        Some(Palette::Ansi256),
+    )
+}
+
+/// The files set aside in the data folder.
+fn set_aside(data: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = fs::read_dir(data)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(&format!("{SAVE_FILE}.bad-"))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// The `[position]` table of a save.
+fn position_of(save: &mut toml::Table) -> &mut toml::Table {
+    save["position"].as_table_mut().unwrap()
+}
+
+#[test]
+fn a_damaged_save_is_set_aside_with_a_notice_and_a_new_game_starts() {
+    let mut game = Game::new(4, 3).unwrap();
+    for direction in OPENING.iter().cycle().take(6) {
+        game.play(*direction);
+    }
+    let good = toml::to_string(&game).unwrap();
+    let edited = |edit: &dyn Fn(&mut toml::Table)| {
+        let mut save: toml::Table = good.parse().unwrap();
+        edit(&mut save);
+        toml::to_string(&save).unwrap()
+    };
+    let damaged = [
+        ("not TOML", "this is not a saved game".to_string()),
+        ("empty", String::new()),
+        ("cut in half", good[..good.len() / 2].to_string()),
+        (
+            "another version",
+            edited(&|s| {
+                s.insert("version".into(), 2.into());
+            }),
+        ),
+        (
+            "a tile no 4x4 board can hold",
+            edited(&|s| {
+                position_of(s)["board"]["cells"].as_array_mut().unwrap()[0] = 40.into();
+            }),
+        ),
+        (
+            "a board of the wrong shape",
+            edited(&|s| {
+                position_of(s)["board"]["cells"]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+            }),
+        ),
+        (
+            "a size out of range",
+            edited(&|s| {
+                position_of(s)["board"]
+                    .as_table_mut()
+                    .unwrap()
+                    .insert("size".into(), 12.into());
+            }),
+        ),
+        (
+            "moves that do not follow the history",
+            edited(&|s| {
+                position_of(s).insert("moves".into(), 60.into());
+            }),
+        ),
+        (
+            "a damaged random source",
+            edited(&|s| {
+                position_of(s).insert("rng".into(), "{\"state\":-1}".into());
+            }),
+        ),
+        ("an unknown field", format!("cheat = true\n{good}")),
+    ];
+    for (what, save) in damaged {
+        let mut f = start_with_save(&save, 4);
+        assert_eq!(f.app.notices.len(), 1, "{what}: {:?}", f.app.notices);
+        let notice = f.app.notices[0].clone();
+        assert!(
+            notice.contains("could not be resumed") && notice.contains("kept as"),
+            "{what}: {notice}"
+        );
+        assert!(!f.save_path().exists(), "{what}: moved away");
+        let aside = set_aside(&f.data_dir());
+        assert_eq!(aside.len(), 1, "{what}");
+        assert_eq!(
+            fs::read_to_string(&aside[0]).unwrap(),
+            save,
+            "{what}: kept whole"
+        );
+        assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
+        // A new game, drawn with the notice below it; a key dismisses the notice.
+        assert_eq!(f.game().moves(), 0, "{what}");
+        assert_eq!(f.game().size(), 4);
+        let shot = text(&draw(&f.app));
+        assert!(shot.contains("could not be resumed"), "{what}:\n{shot}");
+        f.send(key(KeyCode::Left));
+        assert!(f.app.notices.is_empty());
+        // Moves are saved again as usual.
+        let before = f.game().clone();
+        for direction in Direction::ALL {
+            f.slide(direction);
+        }
+        assert_ne!(f.game(), &before);
+        let saved: Game = toml::from_str(&fs::read_to_string(f.save_path()).unwrap()).unwrap();
+        assert_eq!(&saved, f.game(), "{what}");
+    }
+}
+
+#[test]
+fn a_save_of_another_size_is_set_aside_with_a_notice() {
+    let mut other = Game::new(5, 3).unwrap();
+    other.play(Direction::Left);
+    other.play(Direction::Down);
+    let save = toml::to_string(&other).unwrap();
+    let f = start_with_save(&save, 4);
+    assert_eq!(f.app.notices.len(), 1, "{:?}", f.app.notices);
+    let notice = &f.app.notices[0];
+    assert!(
+        notice.contains("it is 5x5 and the board size is now 4x4"),
+        "{notice}"
+    );
+    assert_eq!(f.game().size(), 4);
+    assert_eq!(f.game().moves(), 0);
+    let aside = set_aside(&f.data_dir());
+    assert_eq!(aside.len(), 1);
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), save);
+    assert!(f.app.store.records().twenty48.is_empty(), "not recorded");
+
+    // The same save with the size setting at 5 is resumed.
+    let f = start_with_save(&save, 5);
+    assert!(f.app.notices.is_empty(), "{:?}", f.app.notices);
+    assert_eq!(f.game(), &other);
+}
+
+#[test]
+fn an_unreadable_save_never_stops_the_game() {
+    // A folder where the save should be: it can be neither read nor replaced.
+    let dir = TempDir::new().unwrap();
+    fs::create_dir_all(dir.path().join("data").join(SAVE_FILE)).unwrap();
+    let mut f = start_in(dir, "", resume(), TERMINAL, Some(Palette::Ansi256));
+    assert_eq!(f.app.notices.len(), 1, "{:?}", f.app.notices);
+    assert!(
+        f.app.notices[0].contains("could not be read"),
+        "{:?}",
+        f.app.notices
+    );
+    assert_eq!(f.game().moves(), 0);
+    f.send(key(KeyCode::Enter));
+    for direction in Direction::ALL {
+        f.slide(direction);
+    }
+    assert!(f.game().moves() > 0);
+    assert_eq!(
+        f.app.notices.len(),
+        1,
+        "one notice however many moves fail to save"
+    );
+    assert!(
+        f.app.notices[0].contains("could not be saved"),
+        "{:?}",
+        f.app.notices
+    );
+    draw(&f.app);
+}
+
+#[test]
+fn a_new_game_from_the_command_line_counts_the_saved_one_as_played() {
+    let mut saved = Game::new(4, 3).unwrap();
+    for direction in OPENING.iter().cycle().take(8) {
+        saved.play(*direction);
+    }
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    fs::create_dir_all(&data).unwrap();
+    fs::write(data.join(SAVE_FILE), toml::to_string(&saved).unwrap()).unwrap();
+    let f = start_in(dir, "", fresh(4), TERMINAL, Some(Palette::Ansi256));
+    assert!(f.app.notices.is_empty(), "{:?}", f.app.notices);
+    assert_eq!(f.game(), &Game::new(4, SEED).unwrap());
+    let record = f.record(4);
+    assert_eq!(record.played, 1);
+    assert_eq!(record.top[0].score, saved.score());
+}
+
+#[test]
+fn game_over_records_played_best_score_best_tile_and_the_top_list() {
+    let mut f = new_game("color", 3);
+    let start = position(3, &one_move_from_the_end(3), 3000, 200);
+    f.set_game(start.clone());
+    f.slide(Direction::Left);
+    let mut model = start;
+    model.play(Direction::Left).unwrap();
+    assert_eq!(f.game(), &model);
+    assert_eq!(f.game().status(), Status::Over);
+    assert!(
+        !f.save_path().exists(),
+        "the finished game's save is removed"
+    );
+    let record = f.record(3);
+    assert_eq!(record.played, 1);
+    assert_eq!(record.won, 0);
+    assert_eq!(record.best_score, 3004);
+    assert_eq!(record.best_score_assisted, 0);
+    assert_eq!(record.best_tile, 128);
+    assert_eq!(record.top.len(), 1);
+    assert_eq!(record.top[0].score, 3004);
+    assert_eq!(record.top[0].tile, 128);
+    assert!(!record.top[0].undo && !record.top[0].hint);
+    assert!(record.top[0].date.is_some());
+    let file = fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
+    let file: toml::Table = file.parse().unwrap();
+    let saved = &file["records"]["2048"]["3x3"];
+    assert_eq!(saved["played"].as_integer(), Some(1), "{saved}");
+    assert_eq!(saved["best_score"].as_integer(), Some(3004), "{saved}");
+    assert_eq!(saved["best_tile"].as_integer(), Some(128), "{saved}");
+    assert_eq!(saved["top"][0]["score"].as_integer(), Some(3004), "{saved}");
+
+    // Only a new game or leaving remain; the new game does not count the old one twice.
+    assert_eq!(input::action_for(&f.app, &key(KeyCode::Char('u'))), None);
+    assert_eq!(input::action_for(&f.app, &key(KeyCode::Left)), None);
+    f.send(key(KeyCode::Char('n')));
+    assert_eq!(f.game().moves(), 0);
+    assert_eq!(f.record(3).played, 1);
+}
+
+/// The move a player who keeps tiles in the bottom left corner would make.
+fn corner_move(game: &Game) -> Direction {
+    [
+        Direction::Down,
+        Direction::Left,
+        Direction::Right,
+        Direction::Up,
+    ]
+    .into_iter()
+    .find(|&d| game.clone().play(d).is_some())
+    .expect("a game that is not over has a move")
+}
+
+#[test]
+fn a_won_game_is_recorded_as_reaching_the_win_tile() {
+    let mut f = new_game("color", 4);
+    f.set_game(position(4, &one_move_from_the_win(4), 20_000, 900));
+    f.slide(Direction::Left);
+    f.send(key(KeyCode::Enter));
+    // Left for a new game, the game counts as played and won.
+    f.send(key(KeyCode::Char('n')));
+    f.send(key(KeyCode::Char('y')));
+    let record = f.record(4);
+    assert_eq!((record.played, record.won), (1, 1));
+    assert_eq!(record.best_tile, 2048);
+    assert!(record.best_score > 20_000);
+}
+
+#[test]
+fn a_game_with_undo_keeps_its_best_apart() {
+    // A clean best higher than this game will reach, so the moves before the undo raise nothing.
+    let config = "[records.2048.\"3x3\"]\nbest_score = 100000\nplayed = 4\n";
+    let mut f = start(config, fresh(3), TERMINAL, Some(Palette::Ansi256));
+    let mut model = Game::new(3, SEED).unwrap();
+    for _ in 0..3 {
+        let direction = corner_move(&model);
+        f.slide(direction);
+        model.play(direction);
+    }
+    f.send(key(KeyCode::Char('u')));
+    assert!(model.undo());
+    while model.status() != Status::Over {
+        let direction = corner_move(&model);
+        f.slide(direction);
+        model.play(direction);
+        assert_eq!(f.game(), &model);
+    }
+    assert!(model.score() > 0);
+    let record = f.record(3);
+    assert_eq!(record.played, 5);
+    assert_eq!(record.best_score, 100_000, "the clean best is untouched");
+    assert_eq!(record.best_score_assisted, model.score());
+    assert_eq!(record.top[0].score, model.score());
+    assert!(record.top[0].undo);
+
+    // The status line of an assisted game shows the assisted best.
+    let mut f = start_in(
+        TempDir::new().unwrap(),
+        "[records.2048.\"4x4\"]\nbest_score = 5000\nbest_score_assisted = 7000\n",
+        fresh(4),
+        TERMINAL,
+        Some(Palette::Ansi256),
+    );
+    let status = |f: &Fixture| text_in(&draw(&f.app), f.layout().status);
+    assert!(status(&f).contains("best 5000"), "{}", status(&f));
+    let marked = position_with(4, &one_move_from_the_win(4), 100, 10, |save| {
+        save.insert(
+            "assists".into(),
+            toml::Value::Array(vec![toml::Value::from("undo")]),
+        );
+    });
+    f.set_game(marked);
+    assert!(status(&f).contains("best 7000"), "{}", status(&f));
+    assert!(status(&f).contains("undo used"), "{}", status(&f));
+}
+
+#[test]
+fn the_best_score_follows_the_running_game() {
+    let mut f = new_game("color", 4);
+    let mut model = Game::new(4, SEED).unwrap();
+    for direction in OPENING.iter().cycle().take(30) {
+        f.slide(*direction);
+        model.play(*direction);
+    }
+    assert!(model.score() > 0);
+    assert_eq!(f.record(4).best_score, model.score());
+    assert_eq!(f.record(4).played, 0, "still running");
+    let file = fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
+    assert!(
+        file.contains(&format!("best_score = {}", model.score())),
+        "{file}"
+    );
+}
+
+#[test]
+#[ignore = "known issue: a status line wider than the terminal is cut on both sides"]
+fn the_smallest_terminal_still_shows_the_whole_score() {
+    let mut f = new_game("color", 4);
+    let min = f.screen().min_size();
+    f.app.update(Action::Resize(min));
+    let mut cells = vec![0; 16];
+    cells[0] = 11;
+    f.set_game(position(4, &cells, 20_312, 1500));
+    let buffer = draw(&f.app);
+    let status = text_in(&buffer, f.layout().status);
+    assert!(status.contains("score 20312"), "{min:?}: {status:?}");
+}
