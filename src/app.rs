@@ -402,10 +402,11 @@ impl App {
             .data_dir
             .as_deref()
             .map(|dir| SavedGame::new(dir, twenty48::SAVE_FILE));
+        let fresh = std::mem::take(&mut self.fresh_twenty48);
+        // A new game asked for on the command line replaces the saved one, whatever its size.
         let kept = saved
             .as_ref()
-            .and_then(|saved| self.load_twenty48(saved, size));
-        let fresh = std::mem::take(&mut self.fresh_twenty48);
+            .and_then(|saved| self.load_twenty48(saved, (!fresh).then_some(size)));
         let (game, seed) = match kept {
             Some(game) if !fresh => (game, 0),
             kept => {
@@ -425,12 +426,13 @@ impl App {
         self.games.twenty48 = Some(screen);
     }
 
-    /// The saved 2048 game, if it can be resumed: one that does not read, or is for another board
-    /// size than the one asked for, is set aside with a notice.
-    fn load_twenty48(&mut self, saved: &SavedGame, size: usize) -> Option<Twenty48Game> {
+    /// The saved 2048 game: one that does not read, or is not of `size` when a size is asked for,
+    /// is set aside with a notice.
+    fn load_twenty48(&mut self, saved: &SavedGame, size: Option<usize>) -> Option<Twenty48Game> {
         match saved.load::<Twenty48Game>() {
             Ok(Some(game)) if game.status() == Twenty48Status::Over => None,
-            Ok(Some(game)) if game.size() != size => {
+            Ok(Some(game)) if size.is_some_and(|size| game.size() != size) => {
+                let size = size.unwrap_or_default();
                 let reason = format!(
                     "it is {0}x{0} and the board size is now {1}x{1}",
                     game.size(),
@@ -449,10 +451,18 @@ impl App {
 
     /// Pauses the clock of the game being left, so that time in the menu does not count.
     fn leave_game(&mut self) {
-        if let (ScreenId::Game(GameId::Minesweeper), Some(game)) =
-            (self.screen, &mut self.games.minesweeper)
-        {
-            game.leave(self.now);
+        match self.screen {
+            ScreenId::Game(GameId::Minesweeper) => {
+                if let Some(game) = &mut self.games.minesweeper {
+                    game.leave(self.now);
+                }
+            }
+            ScreenId::Game(GameId::Twenty48) => {
+                if let Some(game) = &self.games.twenty48 {
+                    game.leave(&mut self.store, &mut self.notices);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -508,6 +518,9 @@ impl App {
         }
         if let Some(game) = &mut self.games.tictactoe {
             game.abandon(&mut self.store);
+        }
+        if let Some(game) = &self.games.twenty48 {
+            game.leave(&mut self.store, &mut self.notices);
         }
         self.store.save();
         self.quit = true;

@@ -79,9 +79,19 @@ pub fn read_or_empty(path: &Path) -> io::Result<String> {
     }
 }
 
+/// How hard a write insists on reaching the disk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Durability {
+    /// Flushed to the disk before the call returns: records and settings.
+    Synced,
+    /// Left to the system to flush: state rewritten after every move, where waiting for the disk
+    /// would slow play and an older copy after a power cut costs one move.
+    Cached,
+}
+
 /// Replaces `path` with `contents` so that a reader sees either the old or the new file, never a
 /// mix: write a temporary file in the same folder, flush it to disk, rename it over the target.
-pub fn write_atomically(path: &Path, contents: &str) -> io::Result<()> {
+pub fn write_atomically(path: &Path, contents: &str, durability: Durability) -> io::Result<()> {
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
     if let Some(dir) = dir {
         fs::create_dir_all(dir)?;
@@ -90,7 +100,9 @@ pub fn write_atomically(path: &Path, contents: &str) -> io::Result<()> {
     let result = (|| {
         let mut file = File::create(&temp)?;
         file.write_all(contents.as_bytes())?;
-        file.sync_all()?;
+        if durability == Durability::Synced {
+            file.sync_all()?;
+        }
         fs::rename(&temp, path)
     })();
     if result.is_err() {
@@ -98,7 +110,8 @@ pub fn write_atomically(path: &Path, contents: &str) -> io::Result<()> {
         return result;
     }
     // The rename itself is durable only once the folder is synced; not every platform allows it.
-    if let Some(dir) = dir
+    if durability == Durability::Synced
+        && let Some(dir) = dir
         && let Ok(dir) = File::open(dir)
     {
         let _ = dir.sync_all();

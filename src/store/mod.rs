@@ -142,7 +142,7 @@ impl Store {
         for change in &self.pending {
             change::apply(doc.as_table_mut(), change);
         }
-        file::write_atomically(&self.path, &doc.to_string())?;
+        file::write_atomically(&self.path, &doc.to_string(), file::Durability::Synced)?;
         Ok(doc)
     }
 

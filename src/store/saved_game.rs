@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::file;
+use super::file::{self, Durability};
 use crate::timestamp::Timestamp;
 
 #[derive(Clone, Debug)]
@@ -55,9 +55,9 @@ impl SavedGame {
             .map_err(|e| self.set_aside(e.message()))
     }
 
-    pub fn save<T: Serialize>(&self, game: &T) -> io::Result<()> {
+    pub fn save<T: Serialize>(&self, game: &T, durability: Durability) -> io::Result<()> {
         let text = toml::to_string(game).map_err(io::Error::other)?;
-        file::write_atomically(&self.path, &text)
+        file::write_atomically(&self.path, &text, durability)
     }
 
     /// Forgets the saved game (it ended).

@@ -106,26 +106,46 @@ pub fn panel<'a>(title: impl Into<Line<'a>>, theme: &Theme) -> Block<'a> {
 
 /// A footer line of key hints: `key` in the key style, then what it does.
 fn key_hints<'a>(hints: &[(&'a str, &'a str)], theme: &Theme) -> Line<'a> {
-    let mut spans = Vec::with_capacity(hints.len() * 3);
-    for (i, (key, what)) in hints.iter().enumerate() {
-        if i > 0 {
+    fit_groups(hint_groups(hints, theme), usize::MAX)
+}
+
+fn hint_groups<'a>(hints: &[(&'a str, &'a str)], theme: &Theme) -> Vec<Vec<Span<'a>>> {
+    hints
+        .iter()
+        .map(|(key, what)| {
+            vec![
+                Span::styled(*key, theme.key()),
+                Span::raw(format!(" {what}")),
+            ]
+        })
+        .collect()
+}
+
+/// As many of `groups` as fit in `width`, from the first, two spaces apart: a narrow terminal
+/// shows the first parts whole rather than every part cut.
+pub fn fit_groups(groups: Vec<Vec<Span<'_>>>, width: usize) -> Line<'_> {
+    let mut spans = Vec::new();
+    let mut used = 0;
+    for group in groups {
+        let gap = if spans.is_empty() { 0 } else { 2 };
+        let group_width: usize = group.iter().map(Span::width).sum();
+        if used + gap + group_width > width {
+            break;
+        }
+        if gap > 0 {
             spans.push(Span::raw("  "));
         }
-        spans.push(Span::styled(*key, theme.key()));
-        spans.push(Span::styled(format!(" {what}"), Style::new()));
+        used += gap + group_width;
+        spans.extend(group);
     }
     Line::from(spans)
 }
 
-/// A footer of key hints, centred; hints that do not fit are left out from the end, so a narrow
-/// terminal shows the first ones whole rather than all of them cut.
+/// A footer of key hints, centred, keeping the hints that fit.
 pub fn render_footer(hints: &[(&str, &str)], theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let fitting = (0..=hints.len())
-        .rev()
-        .map(|n| key_hints(&hints[..n], theme))
-        .find(|line| line.width() <= area.width as usize)
-        .unwrap_or_default();
-    fitting.centered().render(area, buf);
+    fit_groups(hint_groups(hints, theme), area.width as usize)
+        .centered()
+        .render(area, buf);
 }
 
 /// The symbol for "up/down" in hints.

@@ -4,15 +4,15 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
 use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::layout::GridLayout;
 use super::{Opponent, TicTacToeScreen};
 use crate::app::App;
 use crate::games::tictactoe::{Mark, Outcome, Pos};
-use crate::ui::render_footer;
 use crate::ui::theme::{Palette, Theme};
+use crate::ui::{fit_groups, render_footer};
 
 fn mark_style(mark: Mark, theme: &Theme) -> Style {
     let color = match (mark, theme.palette) {
@@ -77,7 +77,11 @@ pub fn mark_art(mark: Mark, width: u16, height: u16, ascii: bool) -> Vec<String>
 pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let layout = screen.layout(area);
-    Line::from(status(screen))
+    let groups = status(screen)
+        .into_iter()
+        .map(|part| vec![Span::raw(part)])
+        .collect();
+    fit_groups(groups, layout.status.width as usize)
         .centered()
         .render(layout.status, buf);
     render_grid(&layout, theme, buf);
@@ -179,7 +183,7 @@ fn render_cell(
     }
 }
 
-fn status(screen: &TicTacToeScreen) -> String {
+fn status(screen: &TicTacToeScreen) -> [String; 3] {
     let game = &screen.game;
     let tally = screen.tally;
     let (mode, score) = match screen.setup.opponent {
@@ -204,7 +208,12 @@ fn status(screen: &TicTacToeScreen) -> String {
         (Some(mark), _) if mark == screen.human => format!("your turn ({mark})"),
         (Some(mark), _) => format!("computer ({mark}) to move"),
     };
-    format!("{turn}   {} {mode}   {score}", screen.setup.board.name)
+    // The turn matters most; in a narrow terminal the tally goes first, then the mode.
+    [
+        turn,
+        format!(" {} {mode}", screen.setup.board.name),
+        format!(" {score}"),
+    ]
 }
 
 fn result_lines(screen: &TicTacToeScreen, theme: &Theme) -> Vec<Line<'static>> {

@@ -25,10 +25,10 @@ const TRUE_COLOR: [(u8, u8, u8); 12] = [
 /// sequence keeps the original's course: creams, oranges to red, then yellows deepening to gold.
 const ANSI_256: [u8; 12] = [255, 230, 216, 209, 203, 196, 229, 228, 227, 220, 214, 237];
 
-/// The 16-colour scheme: sixteen colours hold all eleven tiles up to 2048 apart as well.
+/// The 16-colour scheme: sixteen colours hold the eleven tiles up to 2048 apart, the larger tiles,
+/// the empty places (grey) and the board (dark grey) as well.
 const ANSI_16: [Color; 12] = [
     Color::White,
-    Color::Gray,
     Color::LightYellow,
     Color::Yellow,
     Color::LightRed,
@@ -38,6 +38,7 @@ const ANSI_16: [Color; 12] = [
     Color::LightGreen,
     Color::Green,
     Color::LightCyan,
+    Color::Cyan,
     Color::Blue,
 ];
 
@@ -83,7 +84,7 @@ pub fn empty_style(theme: &Theme) -> Style {
     match theme.palette {
         Some(Palette::TrueColor) => Style::new().bg(Color::Rgb(0xcd, 0xc1, 0xb4)),
         Some(Palette::Ansi256) => Style::new().bg(Color::Indexed(251)),
-        Some(Palette::Ansi16) => Style::new().bg(Color::DarkGray),
+        Some(Palette::Ansi16) => Style::new().bg(Color::Gray),
         None => theme.dim(),
     }
 }
@@ -93,7 +94,7 @@ pub fn board_style(theme: &Theme) -> Style {
     match theme.palette {
         Some(Palette::TrueColor) => Style::new().bg(Color::Rgb(0xbb, 0xad, 0xa0)),
         Some(Palette::Ansi256) => Style::new().bg(Color::Indexed(247)),
-        Some(Palette::Ansi16) => Style::new().bg(Color::Gray),
+        Some(Palette::Ansi16) => Style::new().bg(Color::DarkGray),
         None => Style::new(),
     }
 }

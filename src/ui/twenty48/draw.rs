@@ -6,7 +6,7 @@ use std::time::Instant;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
 use super::colors::{board_style, empty_style, tile_style};
@@ -16,7 +16,7 @@ use crate::app::App;
 use crate::games::twenty48::{Cell, Status, tile_value, win_exponent};
 use crate::records::twenty48::size_key;
 use crate::ui::theme::Theme;
-use crate::ui::{render_choice, render_footer};
+use crate::ui::{fit_groups, render_choice, render_footer};
 
 /// The number on a tile, or `2^k` when the number is wider than the tile.
 pub fn tile_text(exponent: u8, width: u16) -> String {
@@ -66,19 +66,22 @@ pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) 
     buf.set_style(layout.board, board_style(theme));
     let size = layout.size;
     let cells = (0..size).flat_map(|row| (0..size).map(move |col| Cell { row, col }));
+    let board = screen.game.board();
+    let sliding = matches!(phase(screen, app.now), Phase::Sliding(_));
     for cell in cells.clone() {
         let rect = layout.tile_rect(cell);
         buf.set_style(rect, empty_style(theme));
-        if !theme.has_color() {
+        // Without colour a dot marks an empty place; moving tiles pass over places, so none then.
+        if !theme.has_color() && !sliding && board.get(cell) == Some(0) {
+            let dot = theme.symbol("·", ".");
             buf.set_string(
                 rect.x + rect.width / 2,
                 rect.y + rect.height / 2,
-                theme.symbol("·", "."),
+                dot,
                 theme.dim(),
             );
         }
     }
-    let board = screen.game.board();
     match phase(screen, app.now) {
         Phase::Sliding(progress) => {
             let eased = 1.0 - (1.0 - progress).powi(2);
@@ -150,28 +153,31 @@ fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: 
     let best = record
         .map_or(0, |r| r.best_for(screen.assisted()))
         .max(game.score());
-    let mut spans = vec![
+    let mut score = vec![
         Span::styled("score ", theme.dim()),
         Span::styled(game.score().to_string(), theme.title()),
     ];
     if screen.last_gain > 0 {
-        spans.push(Span::styled(
+        score.push(Span::styled(
             format!(" +{}", screen.last_gain),
             theme.good(),
         ));
     }
-    spans.extend([
-        Span::styled("   best ", theme.dim()),
-        Span::raw(best.to_string()),
-        Span::styled("   moves ", theme.dim()),
-        Span::raw(game.moves().to_string()),
-        Span::styled("   biggest ", theme.dim()),
-        Span::raw(tile_value(game.biggest_tile()).to_string()),
-    ]);
+    let figure = |label: &'static str, value: String| {
+        vec![Span::styled(label, theme.dim()), Span::raw(value)]
+    };
+    let mut groups = vec![
+        score,
+        figure(" best ", best.to_string()),
+        figure(" moves ", game.moves().to_string()),
+        figure(" biggest ", tile_value(game.biggest_tile()).to_string()),
+    ];
     if game.undo_used() {
-        spans.push(Span::styled("   undo used", theme.dim()));
+        groups.push(vec![Span::styled(" undo used", theme.dim())]);
     }
-    Line::from(spans).centered().render(layout.status, buf);
+    fit_groups(groups, layout.status.width as usize)
+        .centered()
+        .render(layout.status, buf);
 }
 
 /// The boxes over the board: the win, the game's end, a new game that needs confirming.
@@ -195,7 +201,7 @@ fn render_choices(screen: &Twenty48Screen, layout: &BoardLayout, theme: &Theme, 
             Status::Over => (
                 "Game over!".into(),
                 theme.bad(),
-                &[("n", "new game"), ("Esc", "back")],
+                &[("n", "new game"), ("Esc", "menu")],
             ),
             Status::Playing => return,
         }

@@ -6,6 +6,7 @@ mod draw;
 mod input;
 pub mod layout;
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::{Position, Rect, Size};
@@ -14,6 +15,7 @@ use crate::app::{Context, ScreenId, Transition};
 use crate::games::GameId;
 use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
 use crate::records::twenty48::{FinishedGame, best_score_change, changes, size_key};
+use crate::store::file::Durability;
 use crate::store::saved_game::SavedGame;
 use crate::store::{Store, settings};
 use crate::timestamp::Timestamp;
@@ -113,11 +115,19 @@ impl Twenty48Screen {
         self.game.assists().next().is_some()
     }
 
-    /// Animation frames are the only thing that wakes the program here.
+    /// Animation frames are the only thing that wakes the program here: a frame every
+    /// [`FRAME`] while tiles slide, then only when the flash and the new tile change.
     pub fn deadline(&self, now: Instant) -> Option<Instant> {
-        let animation = self.animation.as_ref()?;
-        let end = animation.started + SLIDE + SETTLE;
-        Some((now + FRAME).min(end))
+        let started = self.animation.as_ref()?.started;
+        let slid = started + SLIDE;
+        let halfway = slid + SETTLE / 2;
+        Some(if now < slid {
+            (now + FRAME).min(slid)
+        } else if now < halfway {
+            halfway
+        } else {
+            slid + SETTLE
+        })
     }
 
     pub fn update(&mut self, action: Twenty48Action, ctx: &mut Context) -> Transition {
@@ -137,7 +147,7 @@ impl Twenty48Screen {
             Twenty48Action::Undo => {
                 if self.game.undo() {
                     self.last_gain = 0;
-                    self.save(ctx);
+                    self.save(ctx.notices, Durability::Cached);
                 }
             }
             Twenty48Action::NewGame if self.in_progress() => self.confirming_new = true,
@@ -145,7 +155,7 @@ impl Twenty48Screen {
             Twenty48Action::Confirm(_) => {}
             Twenty48Action::KeepGoing => {
                 self.game.keep_going();
-                self.save(ctx);
+                self.save(ctx.notices, Durability::Cached);
             }
             Twenty48Action::Press(at) => self.press = Some(at),
             Twenty48Action::Release(at) => {
@@ -176,22 +186,11 @@ impl Twenty48Screen {
         };
         self.last_gain = report.score_gained;
         if self.animations_on {
+            // The first frame, drawn at once, already shows the tiles on their way.
             self.animation = Some(Animation {
                 report,
-                started: ctx.now,
+                started: ctx.now.checked_sub(FRAME).unwrap_or(ctx.now),
             });
-        }
-        let size = size_key(self.game.size());
-        let best = ctx
-            .store
-            .records()
-            .twenty48
-            .get(&size)
-            .map_or(0, |r| r.best_for(self.assisted()));
-        // The best score follows the running game as soon as it passes, as in the original.
-        if self.game.score() > best {
-            ctx.store
-                .commit([best_score_change(&size, self.game.score(), self.assisted())]);
         }
         if self.game.status() == Status::Over {
             self.record(ctx.store);
@@ -203,20 +202,39 @@ impl Twenty48Screen {
                 ));
             }
         } else {
-            self.save(ctx);
+            // Cached: waiting for the disk after every move would slow play.
+            self.save(ctx.notices, Durability::Cached);
         }
     }
 
-    fn save(&self, ctx: &mut Context) {
+    /// The player leaves the screen or the program: the game goes to disk for good, and a best
+    /// score it passed is written to the records. (The status line shows it passing at once.)
+    pub fn leave(&self, store: &mut Store, notices: &mut VecDeque<String>) {
+        if self.game.status() == Status::Over || self.game.moves() == 0 {
+            return;
+        }
+        self.save(notices, Durability::Synced);
+        let size = size_key(self.game.size());
+        let best = store
+            .records()
+            .twenty48
+            .get(&size)
+            .map_or(0, |r| r.best_for(self.assisted()));
+        if self.game.score() > best {
+            store.commit([best_score_change(&size, self.game.score(), self.assisted())]);
+        }
+    }
+
+    fn save(&self, notices: &mut VecDeque<String>, durability: Durability) {
         if let Some(saved) = &self.saved
-            && let Err(e) = saved.save(&self.game)
+            && let Err(e) = saved.save(&self.game, durability)
         {
             let notice = format!(
                 "the game could not be saved to {}: {e}",
                 saved.path().display()
             );
-            if !ctx.notices.contains(&notice) {
-                ctx.notices.push_back(notice);
+            if !notices.contains(&notice) {
+                notices.push_back(notice);
             }
         }
     }
@@ -251,7 +269,7 @@ impl Twenty48Screen {
             pinned_size: self.pinned_size,
             ..Twenty48Screen::new(game, seed, self.saved.take(), animations_on)
         };
-        self.save(ctx);
+        self.save(ctx.notices, Durability::Cached);
     }
 }
 
