@@ -713,7 +713,10 @@ fn a_key_during_an_animation_finishes_it_and_plays() {
     let top = (layout.board.top()..layout.board.bottom())
         .find(|&y| buffer[(corner.x, y)].bg == two)
         .expect("the 2 is drawn in the rightmost column");
-    assert!(top > corner.y && top < layout.tile_rect(cell(3, 3)).y, "the 2 is at row {top}");
+    assert!(
+        top > corner.y && top < layout.tile_rect(cell(3, 3)).y,
+        "the 2 is at row {top}"
+    );
     f.settle();
     assert_eq!(shown_board(&draw(&f.app), &layout), expected_board(&model));
 }
@@ -1325,7 +1328,10 @@ fn the_best_score_follows_the_running_game() {
     assert!(model.score() > 0);
     // The status line shows the best as soon as the score passes it...
     let status = text_in(&draw(&f.app), f.layout().status);
-    assert!(status.contains(&format!("best {}", model.score())), "{status}");
+    assert!(
+        status.contains(&format!("best {}", model.score())),
+        "{status}"
+    );
     // ...and leaving the game writes it to the records.
     f.app.update(Action::Back);
     assert_eq!(f.record(4).best_score, model.score());

@@ -158,19 +158,24 @@ pub fn left_right(theme: &Theme) -> &'static str {
     theme.symbol("←→", "Left/Right")
 }
 
-/// The last row of `area`, and the rest above it.
+/// The last row of `area` (the footer), and the rest above it.
 pub fn split_footer(area: Rect) -> (Rect, Rect) {
-    let footer_height = area.height.min(1);
-    let body = Rect {
-        height: area.height - footer_height,
+    split_bottom(area, 1)
+}
+
+/// The last `rows` rows of `area` (fewer if it is shorter), and the rest above them.
+pub fn split_bottom(area: Rect, rows: u16) -> (Rect, Rect) {
+    let rows = rows.min(area.height);
+    let top = Rect {
+        height: area.height - rows,
         ..area
     };
-    let footer = Rect {
-        y: area.y + body.height,
-        height: footer_height,
+    let bottom = Rect {
+        y: area.y + top.height,
+        height: rows,
         ..area
     };
-    (body, footer)
+    (top, bottom)
 }
 
 /// The answer to a yes-or-no question: y or Enter says yes; any other key, or a click, says no.

@@ -27,18 +27,8 @@ pub fn split(notices: &VecDeque<String>, area: Rect) -> (Rect, Option<Rect>) {
         return (area, None);
     };
     let width = area.width.max(1) as usize;
-    let rows = (text.chars().count().div_ceil(width) as u16)
-        .clamp(1, MAX_ROWS)
-        .min(area.height);
-    let screen = Rect {
-        height: area.height - rows,
-        ..area
-    };
-    let notice = Rect {
-        y: area.y + screen.height,
-        height: rows,
-        ..area
-    };
+    let rows = (text.chars().count().div_ceil(width) as u16).clamp(1, MAX_ROWS);
+    let (screen, notice) = super::split_bottom(area, rows);
     (screen, Some(notice))
 }
 

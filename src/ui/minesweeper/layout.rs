@@ -4,6 +4,8 @@
 
 use ratatui::layout::{Position, Rect};
 
+use crate::ui::split_footer;
+
 use crate::games::minesweeper::Pos;
 
 /// Columns beside the board for the result panel after a game.
@@ -38,11 +40,11 @@ pub fn layout(
     side_panel: bool,
     status_rows: u16,
 ) -> BoardLayout {
-    let footer_height = area.height.min(1);
-    let status_height = status_rows.min(area.height - footer_height);
+    let (area, footer) = split_footer(area);
+    let status_height = status_rows.min(area.height);
     let frame_room = Rect {
         y: area.y + status_height,
-        height: area.height - footer_height - status_height,
+        height: area.height - status_height,
         ..area
     };
     let wide = |width: u16| cols.saturating_mul(width as usize) + 2;
@@ -90,12 +92,7 @@ pub fn layout(
                 frame_height.max(12).min(frame_room.height),
             )
         }),
-        footer: Rect::new(
-            area.x,
-            area.bottom() - footer_height,
-            area.width,
-            footer_height,
-        ),
+        footer,
     }
 }
 

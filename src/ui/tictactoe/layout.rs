@@ -4,6 +4,7 @@
 use ratatui::layout::{Position, Rect};
 
 use crate::games::tictactoe::Pos;
+use crate::ui::split_footer;
 
 /// The tallest a cell gets: beyond this, marks only get emptier.
 const MAX_CELL_HEIGHT: u16 = 7;
@@ -27,10 +28,8 @@ const STATUS_ROWS: u16 = 1;
 const RESULT_ROWS: u16 = 1;
 
 pub fn layout(area: Rect, rows: usize, cols: usize) -> GridLayout {
-    let footer_height = area.height.min(1);
-    let room_height = area
-        .height
-        .saturating_sub(footer_height + STATUS_ROWS + RESULT_ROWS + 2);
+    let (area, footer) = split_footer(area);
+    let room_height = area.height.saturating_sub(STATUS_ROWS + RESULT_ROWS + 2);
     let (r, c) = (rows as u16, cols as u16);
     // The largest height h whose cells (2h + 1 wide) fit, at least one row.
     let fits = |h: u16| {
@@ -42,12 +41,7 @@ pub fn layout(area: Rect, rows: usize, cols: usize) -> GridLayout {
     let grid_width = (c * cell_width + c.saturating_sub(1)).min(area.width);
     let grid_height = (r * cell_height + r.saturating_sub(1)).min(room_height.max(r));
     let used = STATUS_ROWS + 1 + grid_height + 1 + RESULT_ROWS;
-    let top = area.y
-        + area
-            .height
-            .saturating_sub(footer_height)
-            .saturating_sub(used)
-            / 2;
+    let top = area.y + area.height.saturating_sub(used) / 2;
     let grid = Rect::new(
         area.x + (area.width - grid_width) / 2,
         top + STATUS_ROWS + 1,
@@ -63,12 +57,7 @@ pub fn layout(area: Rect, rows: usize, cols: usize) -> GridLayout {
         rows,
         cols,
         result: Rect::new(area.x, grid.bottom() + 1, area.width, RESULT_ROWS).intersection(area),
-        footer: Rect::new(
-            area.x,
-            area.bottom() - footer_height,
-            area.width,
-            footer_height,
-        ),
+        footer,
     }
 }
 

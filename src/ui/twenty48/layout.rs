@@ -4,6 +4,7 @@
 use ratatui::layout::{Position, Rect, Size};
 
 use crate::games::twenty48::{Cell, Direction};
+use crate::ui::split_footer;
 
 /// Tiles are at least this wide: "2048", and "2^k" for anything wider, fit.
 const MIN_TILE_WIDTH: u16 = 4;
@@ -47,11 +48,8 @@ pub fn min_size(size: usize) -> Size {
 
 pub fn layout(area: Rect, size: usize) -> BoardLayout {
     let n = size as u16;
-    let footer_height = area.height.min(1);
-    let room = Size::new(
-        area.width,
-        area.height.saturating_sub(footer_height + STATUS_ROWS),
-    );
+    let (area, footer) = split_footer(area);
+    let room = Size::new(area.width, area.height.saturating_sub(STATUS_ROWS));
     // The largest tiles that fit, about twice as wide as tall, with gaps between rows if possible.
     let fitting = |gap_rows: u16| {
         (1..=MAX_TILE_HEIGHT).rev().find_map(|h| {
@@ -70,12 +68,7 @@ pub fn layout(area: Rect, size: usize) -> BoardLayout {
         .unwrap_or((MIN_TILE_WIDTH, 1, 0));
     let board = board_size(n, tile_width, tile_height, gap_rows);
     let used_height = STATUS_ROWS + board.height;
-    let top = area.y
-        + area
-            .height
-            .saturating_sub(footer_height)
-            .saturating_sub(used_height)
-            / 2;
+    let top = area.y + area.height.saturating_sub(used_height) / 2;
     let board = Rect::new(
         area.x + area.width.saturating_sub(board.width) / 2,
         top + STATUS_ROWS,
@@ -91,12 +84,7 @@ pub fn layout(area: Rect, size: usize) -> BoardLayout {
         tile_height,
         gap_rows,
         gap_cols: gap_cols(gap_rows),
-        footer: Rect::new(
-            area.x,
-            area.bottom() - footer_height,
-            area.width,
-            footer_height,
-        ),
+        footer,
     }
 }
 
