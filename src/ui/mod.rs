@@ -10,6 +10,7 @@ pub mod settings;
 pub mod theme;
 pub mod tictactoe;
 pub mod twenty48;
+pub mod worker;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;

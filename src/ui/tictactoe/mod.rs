@@ -19,7 +19,7 @@ use crate::store::settings::{self, Settings};
 pub use draw::render;
 pub use input::action_for;
 use layout::GridLayout;
-use thinking::{Job, Tag, Thinking};
+use thinking::{Job, Tag, Thinking, new_thinking, think};
 
 pub const MIN_SIZE: Size = Size::new(34, 10);
 
@@ -174,7 +174,7 @@ impl TicTacToeScreen {
             hints_used: false,
             tally: Tally::default(),
             games_started: 0,
-            thinking: Thinking::new(),
+            thinking: new_thinking(),
             computer_due: None,
             computer_move: None,
             queued: Vec::new(),
@@ -396,8 +396,15 @@ impl TicTacToeScreen {
             Job::Hint => Level::Hard,
         };
         let tag = self.tag();
-        self.thinking
-            .start(job, tag, &self.game, level, rng, waker.cloned());
+        think(
+            &mut self.thinking,
+            job,
+            tag,
+            &self.game,
+            level,
+            rng,
+            waker.cloned(),
+        );
     }
 
     fn after_move(&mut self, ctx: &mut Context) {
