@@ -11,12 +11,14 @@ mod game;
 mod generate;
 mod grid;
 mod size;
+mod solver;
 
 pub use field::{LayoutError, MineField};
 pub use game::{CellView, Game, GameOptions, Outcome, Status};
 pub use generate::{FirstClick, place_mines};
 pub use grid::{Grid, Pos};
 pub use size::{BoardSize, BoardSizeError, Difficulty, MAX_SIDE, MIN_SIDE, UnknownDifficulty};
+pub use solver::{Deductions, PlayerView, solve};
 
 #[cfg(test)]
 mod tests;

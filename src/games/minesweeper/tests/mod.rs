@@ -6,6 +6,7 @@ mod first_click;
 mod flags;
 mod flood;
 mod size;
+mod solver;
 mod statistics;
 
 use super::{CellView, Game, MineField, Pos};
