@@ -10,13 +10,15 @@ mod flood;
 mod game;
 mod generate;
 mod grid;
+mod no_guess;
 mod size;
 mod solver;
 
 pub use field::{LayoutError, MineField};
 pub use game::{CellView, Game, GameOptions, Outcome, Status};
-pub use generate::{FirstClick, place_mines};
+pub use generate::{FirstClick, UnknownFirstClick, place_mines};
 pub use grid::{Grid, Pos};
+pub use no_guess::{NoGuessBoard, place_no_guess};
 pub use size::{BoardSize, BoardSizeError, Difficulty, MAX_SIDE, MIN_SIDE, UnknownDifficulty};
 pub use solver::{Deductions, PlayerView, solve};
 

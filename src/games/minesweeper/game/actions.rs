@@ -3,8 +3,9 @@
 use std::cell::OnceCell;
 
 use super::super::flood::open_area;
-use super::super::generate::place_mines;
+use super::super::generate::{FirstClick, place_mines};
 use super::super::grid::Pos;
+use super::super::no_guess::place_no_guess;
 use super::{Game, Mark, Mines, Status};
 
 /// What an action did, so that the screen can redraw only on change and start or stop its clock.
@@ -78,8 +79,15 @@ impl Game {
             first_click,
         } = self.mines
         {
-            let field = place_mines(size, seed, self.grid.pos(first), first_click)
-                .expect("the first cell is on the board");
+            let first = self.grid.pos(first);
+            let field = if first_click == FirstClick::NoGuess {
+                let board =
+                    place_no_guess(size, seed, first).expect("the first cell is on the board");
+                self.fell_back = board.fell_back;
+                board.field
+            } else {
+                place_mines(size, seed, first, first_click).expect("the first cell is on the board")
+            };
             self.mines = Mines::Placed {
                 field,
                 bbbv: OnceCell::new(),

@@ -80,6 +80,8 @@ pub struct Game {
     safe_revealed: usize,
     clicks: usize,
     used_flags: bool,
+    /// No-guess mode was asked for but the generator fell back to an ordinary opening board.
+    fell_back: bool,
 }
 
 impl Game {
@@ -116,6 +118,7 @@ impl Game {
             safe_revealed: 0,
             clicks: 0,
             used_flags: false,
+            fell_back: false,
         }
     }
 
@@ -178,6 +181,12 @@ impl Game {
     /// Whether the player ever placed a flag (the flags a win adds do not count).
     pub fn used_flags(&self) -> bool {
         self.used_flags
+    }
+
+    /// Whether no-guess mode fell back to an ordinary board with an opening, on which the
+    /// player may have to guess (known once the mines are placed).
+    pub fn fell_back(&self) -> bool {
+        self.fell_back
     }
 
     fn placed_field(&self) -> Option<&MineField> {

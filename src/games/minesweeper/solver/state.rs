@@ -118,6 +118,25 @@ impl Solver {
         self.cells[index]
     }
 
+    /// Cells neither proven safe, proven mines, nor revealed.
+    pub(crate) fn unknown(&self) -> usize {
+        self.unknown
+    }
+
+    pub(crate) fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The revealed numbers that may still have unknown neighbours (some may have none left).
+    pub(crate) fn numbers(&self) -> &[u32] {
+        &self.numbers
+    }
+
+    /// A revealed cell's unknown neighbours, as direction bits.
+    pub(crate) fn unknown_around(&self, index: usize) -> u8 {
+        self.unknown_around[index]
+    }
+
     pub(crate) fn contradiction(&self) -> bool {
         self.contradiction
     }
@@ -154,6 +173,29 @@ impl Solver {
             self.numbers.push(index as u32);
         }
         self.enqueue(index);
+    }
+
+    /// The generator moved a mine into or out of the unknown cell `index`: the numbers around it
+    /// change by one, and whatever the solver derived from them stays true of the new board.
+    pub(crate) fn mine_moved(&mut self, index: usize, now_mine: bool) {
+        debug_assert_eq!(self.cells[index], Cell::Unknown);
+        let change = if now_mine { 1 } else { -1 };
+        for neighbour in self.neighbours(index) {
+            if self.cells[neighbour] == Cell::Revealed {
+                self.need[neighbour] += change;
+                self.enqueue(neighbour);
+            }
+        }
+    }
+
+    /// The generator took the mine out of `index`, a cell proven a mine; it is opened at once,
+    /// showing `number`. The numbers around it lose a mine and a known mine together, so what
+    /// they still need is unchanged.
+    pub(crate) fn mine_removed(&mut self, index: usize, number: u8) {
+        debug_assert_eq!(self.cells[index], Cell::Mine);
+        self.cells[index] = Cell::Safe;
+        self.mines_left += 1;
+        self.reveal(index, number);
     }
 
     /// Runs the tiers, cheapest first, until nothing more follows. Each cell proven safe is
