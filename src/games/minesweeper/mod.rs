@@ -15,7 +15,7 @@ mod size;
 mod solver;
 
 pub use field::{LayoutError, MineField};
-pub use game::{CellView, Game, GameOptions, Outcome, Status};
+pub use game::{CellView, Game, GameOptions, Hint, Outcome, PostMortem, Status};
 pub use generate::{FirstClick, UnknownFirstClick, place_mines};
 pub use grid::{Grid, Pos};
 pub use no_guess::{NoGuessBoard, place_no_guess};

@@ -5,6 +5,7 @@ mod end;
 mod first_click;
 mod flags;
 mod flood;
+mod hint;
 mod no_guess;
 mod size;
 mod solver;
