@@ -4,17 +4,24 @@
 //! The generator places mines at random, then plays the board with the solver. Where the solver
 //! gets stuck, it repairs the board locally instead of starting again: it picks a revealed number
 //! whose hidden neighbours are undecided and empties them (or fills them with mines), moving the
-//! mines to or from hidden cells elsewhere, which keeps the mine count and makes that number
-//! decide its cells. A move changes numbers the solver has already read, so what it derived
-//! before may no longer follow from the new board; the board is therefore solved again from the
-//! first reveal, repairing again where needed, until one whole pass needs no repair. That last
-//! pass is the verification: the board is handed out only after the solver cleared it untouched.
+//! mines to or from cells nearby, which keeps the mine count and makes that number decide its
+//! cells; hidden cells walled in by proven mines get one of those mines moved inside, which opens
+//! the wall. A move changes numbers the solver has already read, so what it derived before may
+//! no longer follow from the new board; the board is therefore solved again from the first
+//! reveal, repairing again where needed, until one whole pass needs no repair. That last pass is
+//! the verification: the board is handed out only after the solver cleared it untouched.
 //!
-//! Work is bounded in deterministic units (solver work, counted by the solver, and passes), so the
-//! same seed, size and first cell always give the same board; the bounds are sized so that
-//! generation ends well within the time limit. A wall-clock limit stays as a last-resort safety
-//! stop for a slow or busy machine; only when it fires can the result depend on the machine.
-//! Past either limit the generator falls back to an ordinary board with an opening and says so.
+//! Work is bounded in deterministic units, so that the same seed, size and first cell always give
+//! the same board: the solver's own count of rule applications, cells looked at and enumeration
+//! steps, plus one unit per cell for each new layout and each pass, and per cell a repair looks
+//! at. A unit took 10 to 20 ns on the (busy) development machine. A board may use 2 million units
+//! plus 50 per cell: 20 to 40 ms on an Expert board, well within its 250 ms limit. Over 1000
+//! seeds, the hardest boards measured (16x16 with 99 mines) used at most a sixth of that, and
+//! 1000x1000 boards with a fifth of their cells mined used about 15 million of their 52 million.
+//! The wall-clock limit (250 ms, or 1 µs per cell on boards of over 250 000 cells) stays only as a
+//! last-resort stop for a slow or busy machine; only when it fires can the result depend on the
+//! machine. Past either limit the generator falls back to an ordinary board with an opening and
+//! says so.
 
 use std::time::{Duration, Instant};
 
@@ -47,18 +54,19 @@ pub(crate) struct Limits {
 }
 
 impl Limits {
-    /// Work: about WORK_PER_CELL per cell. Time: at least MIN_TIME, more on large boards.
+    /// The limits for a board of `cells` cells, as the module notes explain.
     fn for_cells(cells: usize) -> Self {
         Limits {
-            work: WORK_PER_CELL * cells as u64,
+            work: WORK_BASE + WORK_PER_CELL * cells as u64,
             time: MIN_TIME.max(TIME_PER_CELL * cells as u32),
         }
     }
 }
 
-const WORK_PER_CELL: u64 = 4_000;
+const WORK_BASE: u64 = 2_000_000;
+const WORK_PER_CELL: u64 = 50;
 const MIN_TIME: Duration = Duration::from_millis(250);
-const TIME_PER_CELL: Duration = Duration::from_nanos(500);
+const TIME_PER_CELL: Duration = Duration::from_micros(1);
 
 /// A board for a first reveal at `first` that the solver can clear from that reveal (see the
 /// module notes), or an ordinary opening board when none was found within the limits; `None`
@@ -82,6 +90,7 @@ pub(crate) fn place_no_guess_within(
     let mut rng = rng_from_seed(seed);
     while budget.left() {
         let mut layout = Layout::random(grid, size.mines(), first_index, &mut rng);
+        budget.spend(grid.cells() as u64);
         let mut previous_repairs = usize::MAX;
         // Each pass must need fewer repairs than the one before, as a board that keeps needing
         // them is better replaced than patched forever.
@@ -189,8 +198,7 @@ fn solve_repairing(
         if solver.unknown() == 0 || solver.contradiction() {
             return (!solver.contradiction()).then_some(repairs);
         }
-        budget.spend(layout.grid.cells() as u64);
-        if !budget.left() || !repair(&mut solver, layout, rng) {
+        if !budget.left() || !repair(&mut solver, layout, rng, budget) {
             return None;
         }
         repairs += 1;
@@ -199,11 +207,17 @@ fn solve_repairing(
 
 /// Changes the board where the solver is stuck so that it can go on; false when it cannot.
 /// Usually it picks a revealed number with undecided neighbours and moves mines so that those
-/// neighbours are all safe or all mines. When no number has undecided neighbours, the unknown
-/// cells are walled in by proven mines, and one of those mines moves into the unknown cells,
-/// which opens the wall there.
-fn repair(solver: &mut Solver, layout: &mut Layout, rng: &mut GameRng) -> bool {
+/// neighbours are all safe or all mines, whichever takes fewer moves. When no number has
+/// undecided neighbours, the unknown cells are walled in by proven mines, and one of those mines
+/// moves into the unknown cells, which opens the wall there.
+fn repair(
+    solver: &mut Solver,
+    layout: &mut Layout,
+    rng: &mut GameRng,
+    budget: &mut Budget,
+) -> bool {
     let grid = layout.grid;
+    budget.spend(solver.numbers().len() as u64);
     let undecided: Vec<usize> = solver
         .numbers()
         .iter()
@@ -211,7 +225,7 @@ fn repair(solver: &mut Solver, layout: &mut Layout, rng: &mut GameRng) -> bool {
         .filter(|&number| solver.unknown_around(number) != 0)
         .collect();
     if undecided.is_empty() {
-        return open_wall(solver, layout, rng);
+        return open_wall(solver, layout, rng, budget);
     }
     let number = undecided[rng.random_range(0..undecided.len())];
     let set: Vec<usize> = grid
@@ -219,55 +233,104 @@ fn repair(solver: &mut Solver, layout: &mut Layout, rng: &mut GameRng) -> bool {
         .filter(|&cell| solver.cell(cell) == Cell::Unknown)
         .collect();
     let (full, empty): (Vec<usize>, Vec<usize>) = set.iter().partition(|&&cell| layout.mine[cell]);
-    // Cells elsewhere to take the mines from or put them in: unknown ones no number sees first
-    // (a mine moved there changes nothing the solver has read), then unknown ones next to
-    // numbers, and as sources of mines, proven mines last.
-    let mut unseen = Vec::new();
-    let mut seen = Vec::new();
-    let mut proven = Vec::new();
-    for cell in 0..grid.cells() {
-        match solver.cell(cell) {
-            Cell::Unknown if !set.contains(&cell) => {
-                let next_to_number = grid
-                    .neighbour_indices(cell)
-                    .any(|near| solver.cell(near) == Cell::Revealed);
-                if next_to_number {
-                    seen.push(cell);
-                } else {
-                    unseen.push(cell);
+    // Mines move to and from cells near the number, so the board's density stays even; the
+    // square searched grows only when it holds too few.
+    for reach in REACHES {
+        let candidates = Candidates::around(solver, layout, number, reach, &set, rng, budget);
+        let can_empty = candidates.free.len() >= full.len();
+        let can_fill = candidates.mines.len() >= empty.len();
+        let empty_it = match (can_empty, can_fill) {
+            (false, false) => continue,
+            (true, false) => true,
+            (false, true) => false,
+            (true, true) => {
+                full.len() < empty.len() || (full.len() == empty.len() && rng.random_bool(0.5))
+            }
+        };
+        let (to_toggle, sources) = if empty_it {
+            (&full, candidates.free)
+        } else {
+            (&empty, candidates.mines)
+        };
+        for &cell in to_toggle.iter().chain(&sources[..to_toggle.len()]) {
+            toggle(solver, layout, cell);
+        }
+        return true;
+    }
+    false
+}
+
+/// Half-sides of the squares searched for cells to move mines to or from; the last one covers
+/// any board.
+const REACHES: [usize; 4] = [3, 12, 48, usize::MAX];
+
+/// Cells to take mines from or put them in, in the order they should be used.
+struct Candidates {
+    /// Unknown cells without a mine: first those no number sees (a mine moved there changes
+    /// nothing the solver has read), then those next to numbers; in random order within each.
+    free: Vec<usize>,
+    /// Unknown cells with a mine, in the same order, then proven mines.
+    mines: Vec<usize>,
+}
+
+impl Candidates {
+    /// The candidates within `reach` rows and columns of `centre`, outside `set`.
+    fn around(
+        solver: &Solver,
+        layout: &Layout,
+        centre: usize,
+        reach: usize,
+        set: &[usize],
+        rng: &mut GameRng,
+        budget: &mut Budget,
+    ) -> Self {
+        let grid = layout.grid;
+        let (row, col) = (centre / grid.cols(), centre % grid.cols());
+        let rows = row.saturating_sub(reach)..=row.saturating_add(reach).min(grid.rows() - 1);
+        let cols = col.saturating_sub(reach)..=col.saturating_add(reach).min(grid.cols() - 1);
+        budget.spend((rows.clone().count() * cols.clone().count()) as u64);
+        // Indexed by [has a mine][seen by a number].
+        let mut unknown: [[Vec<usize>; 2]; 2] = Default::default();
+        let mut proven = Vec::new();
+        for row in rows {
+            for cell in cols.clone().map(|col| row * grid.cols() + col) {
+                match solver.cell(cell) {
+                    Cell::Unknown if !set.contains(&cell) => {
+                        let seen = grid
+                            .neighbour_indices(cell)
+                            .any(|near| solver.cell(near) == Cell::Revealed);
+                        unknown[usize::from(layout.mine[cell])][usize::from(seen)].push(cell);
+                    }
+                    Cell::Mine => proven.push(cell),
+                    _ => {}
                 }
             }
-            Cell::Mine => proven.push(cell),
-            _ => {}
+        }
+        for list in unknown.iter_mut().flatten().chain([&mut proven]) {
+            list.shuffle(rng);
+        }
+        let [[free_unseen, free_seen], [mines_unseen, mines_seen]] = unknown;
+        Candidates {
+            free: free_unseen.into_iter().chain(free_seen).collect(),
+            mines: mines_unseen
+                .into_iter()
+                .chain(mines_seen)
+                .chain(proven)
+                .collect(),
         }
     }
-    unseen.shuffle(rng);
-    seen.shuffle(rng);
-    proven.shuffle(rng);
-    let others = unseen.into_iter().chain(seen);
-    let (mine_cells, free_cells): (Vec<usize>, Vec<usize>) =
-        others.partition(|&cell| layout.mine[cell]);
-    let can_empty = free_cells.len() >= full.len();
-    let empty_it = can_empty
-        && (full.len() < empty.len() || (full.len() == empty.len() && rng.random_bool(0.5)));
-    let (to_toggle, sources) = if empty_it {
-        (full, free_cells)
-    } else {
-        (empty, mine_cells.into_iter().chain(proven).collect())
-    };
-    if sources.len() < to_toggle.len() {
-        return false;
-    }
-    for &cell in to_toggle.iter().chain(&sources[..to_toggle.len()]) {
-        toggle(solver, layout, cell);
-    }
-    true
 }
 
 /// Moves a proven mine next to the unknown cells into one of them, so that the cell it leaves
 /// opens as a number next to the unknown cells.
-fn open_wall(solver: &mut Solver, layout: &mut Layout, rng: &mut GameRng) -> bool {
+fn open_wall(
+    solver: &mut Solver,
+    layout: &mut Layout,
+    rng: &mut GameRng,
+    budget: &mut Budget,
+) -> bool {
     let grid = layout.grid;
+    budget.spend(grid.cells() as u64);
     let unknown = |cell: usize| solver.cell(cell) == Cell::Unknown;
     let walls: Vec<usize> = (0..grid.cells())
         .filter(|&cell| {

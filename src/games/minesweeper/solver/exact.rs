@@ -19,6 +19,7 @@ impl Solver {
             &self.unknown_around,
             &self.need,
         );
+        self.work += (self.numbers.len() + frontier.cells.len()) as u64;
         let conclusions = self.exact_conclusions(&frontier);
         frontier.clear();
         self.frontier = frontier;

@@ -22,7 +22,7 @@ const IN_SINGLES: u8 = 1;
 const IN_PAIRS: u8 = 2;
 
 /// Enumeration steps one frontier component may take before it counts as too hard ("unknown").
-pub(crate) const COMPONENT_STEPS: u32 = 100_000;
+const COMPONENT_STEPS: u32 = 100_000;
 
 pub(crate) struct Solver {
     pub(super) grid: Grid,
@@ -46,8 +46,8 @@ pub(crate) struct Solver {
     pub(super) gave_up: bool,
     /// Cells proven safe or mines, in the order found.
     pub(super) settled: Vec<u32>,
-    /// A deterministic measure of the effort spent so far (rule applications and enumeration
-    /// steps), for callers that must bound their work without a clock.
+    /// A deterministic measure of the effort spent so far (rule applications, cells looked at
+    /// and enumeration steps), for callers that must bound their work without a clock.
     pub(super) work: u64,
     pub(super) component_steps: u32,
     pub(super) frontier: Frontier,
