@@ -1,5 +1,7 @@
-//! Minesweeper rules: board sizes, mine placement after the first reveal, reveals with zero-area
-//! opening, chords, flags and question marks, win and loss, and the 3BV statistic.
+//! Minesweeper rules: board sizes, mine placement after the first reveal (an opening, a safe cell,
+//! or a board that logic alone can clear), reveals with zero-area opening, chords, flags and
+//! question marks, win and loss, the 3BV statistic, and a solver that works from what the player
+//! sees, for hints and the post-mortem of a loss.
 //!
 //! Storage is flat and small (two bytes per cell), so a 1000x1000 board stays cheap; every action
 //! ignores positions off the board instead of panicking.

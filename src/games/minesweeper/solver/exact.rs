@@ -7,6 +7,9 @@ use super::state::{Cell, Solver};
 
 /// Work allowed for combining the components' mine counts, in word operations.
 const COMBINE_WORK: u64 = 1 << 22;
+/// Enumeration steps all components together may take in one round, so that a board with
+/// thousands of hard components stays quick too; the components after that stay undecided.
+const ROUND_STEPS: u64 = 4_000_000;
 
 impl Solver {
     /// Settles every frontier cell that has the same value in all solutions whose mine count
@@ -34,19 +37,23 @@ impl Solver {
         if frontier.components.is_empty() {
             return conclusions;
         }
+        let mut steps = 0;
         let tallies: Vec<Option<Tally>> = frontier
             .components
             .iter()
             .map(|component| {
+                let allowed =
+                    u64::from(self.component_steps).min(ROUND_STEPS.saturating_sub(steps));
                 self.enumerator.run(
                     component.cells.len(),
                     component.cells.start,
                     &frontier.constraints[component.constraints.clone()],
-                    self.component_steps,
-                    &mut self.work,
+                    allowed as u32,
+                    &mut steps,
                 )
             })
             .collect();
+        self.work += steps;
         let counts: Vec<Counts> = tallies
             .iter()
             .zip(&frontier.components)
