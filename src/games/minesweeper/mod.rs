@@ -1,5 +1,7 @@
-//! Minesweeper rules: board sizes, mine placement after the first reveal, reveals with zero-area
-//! opening, chords, flags and question marks, win and loss, and the 3BV statistic.
+//! Minesweeper rules: board sizes, mine placement after the first reveal (an opening, a safe cell,
+//! or a board that logic alone can clear), reveals with zero-area opening, chords, flags and
+//! question marks, win and loss, the 3BV statistic, and a solver that works from what the player
+//! sees, for hints and the post-mortem of a loss.
 //!
 //! Storage is flat and small (two bytes per cell), so a 1000x1000 board stays cheap; every action
 //! ignores positions off the board instead of panicking.
@@ -10,13 +12,17 @@ mod flood;
 mod game;
 mod generate;
 mod grid;
+mod no_guess;
 mod size;
+mod solver;
 
 pub use field::{LayoutError, MineField};
-pub use game::{CellView, Game, GameOptions, Outcome, Status};
-pub use generate::{FirstClick, place_mines};
+pub use game::{CellView, Game, GameOptions, Hint, Outcome, PostMortem, Status};
+pub use generate::{FirstClick, UnknownFirstClick, place_mines};
 pub use grid::{Grid, Pos};
+pub use no_guess::{NoGuessBoard, place_no_guess};
 pub use size::{BoardSize, BoardSizeError, Difficulty, MAX_SIDE, MIN_SIDE, UnknownDifficulty};
+pub use solver::{Deductions, PlayerView, solve};
 
 #[cfg(test)]
 mod tests;

@@ -3,9 +3,10 @@
 use std::cell::OnceCell;
 
 use super::super::flood::open_area;
-use super::super::generate::place_mines;
+use super::super::generate::{FirstClick, place_mines};
 use super::super::grid::Pos;
-use super::{Game, Mark, Mines, Status};
+use super::super::no_guess::place_no_guess;
+use super::{FatalAction, Game, Mark, Mines, Status};
 
 /// What an action did, so that the screen can redraw only on change and start or stop its clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +61,7 @@ impl Game {
         let changed = match self.grid.index(pos) {
             Some(index) if !previous.is_over() => {
                 self.clicks += 1;
+                self.last_action = Some(pos);
                 action(self, index)
             }
             _ => false,
@@ -78,8 +80,15 @@ impl Game {
             first_click,
         } = self.mines
         {
-            let field = place_mines(size, seed, self.grid.pos(first), first_click)
-                .expect("the first cell is on the board");
+            let first = self.grid.pos(first);
+            let field = if first_click == FirstClick::NoGuess {
+                let board =
+                    place_no_guess(size, seed, first).expect("the first cell is on the board");
+                self.fell_back = board.fell_back;
+                board.field
+            } else {
+                place_mines(size, seed, first, first_click).expect("the first cell is on the board")
+            };
             self.mines = Mines::Placed {
                 field,
                 bbbv: OnceCell::new(),
@@ -107,12 +116,18 @@ impl Game {
     }
 
     /// Opens those of `cells` that a flag does not protect, each with the zero area it starts,
-    /// then settles a loss (a mine was opened) or a win (no safe cell is left).
+    /// then settles a loss (a mine was opened) or a win (no safe cell is left). An action that
+    /// opens a mine keeps a list of what it opened, for the post-mortem.
     fn open_cells(&mut self, cells: &[usize]) -> bool {
         let Mines::Placed { field, .. } = &self.mines else {
             return false;
         };
         let marks = &mut self.marks;
+        let fatal_mine = cells
+            .iter()
+            .copied()
+            .find(|&cell| marks[cell].can_open() && field.is_mine_at(cell));
+        let mut fatal_opened = Vec::new();
         let mut opened = 0;
         let mut mines_opened = 0;
         let mut open = |cell: usize| {
@@ -120,6 +135,9 @@ impl Game {
             if can_open {
                 marks[cell] = Mark::Revealed;
                 opened += 1;
+                if fatal_mine.is_some() {
+                    fatal_opened.push(cell);
+                }
             }
             can_open
         };
@@ -134,8 +152,12 @@ impl Game {
             }
         }
         self.safe_revealed += opened - mines_opened;
-        if mines_opened > 0 {
+        if let Some(mine) = fatal_mine {
             self.status = Status::Lost;
+            self.fatal = Some(Box::new(FatalAction {
+                mine,
+                opened: fatal_opened,
+            }));
         } else if self.safe_cells_left() == 0 {
             self.win();
         }

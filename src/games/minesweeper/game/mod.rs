@@ -4,14 +4,16 @@
 use std::cell::OnceCell;
 
 mod actions;
+mod hint;
 mod view;
 
 pub use actions::Outcome;
+pub use hint::{Hint, PostMortem};
 pub use view::CellView;
 
 use super::field::MineField;
 use super::generate::FirstClick;
-use super::grid::Grid;
+use super::grid::{Grid, Pos};
 use super::size::BoardSize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,6 +82,22 @@ pub struct Game {
     safe_revealed: usize,
     clicks: usize,
     used_flags: bool,
+    used_hint: bool,
+    /// No-guess mode was asked for but the generator fell back to an ordinary opening board.
+    fell_back: bool,
+    /// The last position the player acted on, where hints look first.
+    last_action: Option<Pos>,
+    /// After a loss: what the fatal action opened, to see the board as it was just before.
+    fatal: Option<Box<FatalAction>>,
+}
+
+/// The action that lost the game.
+#[derive(Clone, Debug)]
+struct FatalAction {
+    /// The first mine it opened.
+    mine: usize,
+    /// Every cell it opened, mines included.
+    opened: Vec<usize>,
 }
 
 impl Game {
@@ -116,6 +134,10 @@ impl Game {
             safe_revealed: 0,
             clicks: 0,
             used_flags: false,
+            used_hint: false,
+            fell_back: false,
+            last_action: None,
+            fatal: None,
         }
     }
 
@@ -178,6 +200,17 @@ impl Game {
     /// Whether the player ever placed a flag (the flags a win adds do not count).
     pub fn used_flags(&self) -> bool {
         self.used_flags
+    }
+
+    /// Whether the player asked for a hint during this game.
+    pub fn used_hint(&self) -> bool {
+        self.used_hint
+    }
+
+    /// Whether no-guess mode fell back to an ordinary board with an opening, on which the
+    /// player may have to guess (known once the mines are placed).
+    pub fn fell_back(&self) -> bool {
+        self.fell_back
     }
 
     fn placed_field(&self) -> Option<&MineField> {

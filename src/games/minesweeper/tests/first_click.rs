@@ -6,7 +6,7 @@ use crate::games::minesweeper::{
 };
 
 const PRESETS: [BoardSize; 3] = [BoardSize::BEGINNER, BoardSize::MEDIUM, BoardSize::EXPERT];
-const MODES: [FirstClick; 2] = [FirstClick::Opening, FirstClick::Safe];
+const MODES: [FirstClick; 3] = FirstClick::ALL;
 
 fn positions(size: BoardSize) -> impl Iterator<Item = Pos> {
     (0..size.rows()).flat_map(move |row| (0..size.cols()).map(move |col| Pos::new(row, col)))
@@ -25,7 +25,7 @@ fn assert_keeps_its_promise(field: &MineField, size: BoardSize, first: Pos, mode
         "{size:?} from {first:?}"
     );
     assert!(!field.is_mine(first), "{size:?} {mode:?} from {first:?}");
-    if mode == FirstClick::Opening {
+    if mode != FirstClick::Safe {
         for near in around(size.rows(), size.cols(), first) {
             assert!(
                 !field.is_mine(near),
@@ -65,7 +65,7 @@ fn every_first_reveal_of_every_preset_opens_as_promised() {
                 );
                 let view = game.cell(first);
                 match mode {
-                    FirstClick::Opening => {
+                    FirstClick::Opening | FirstClick::NoGuess => {
                         assert_eq!(view, CellView::Revealed(0), "{size:?} from {first:?}");
                         for near in around(size.rows(), size.cols(), first) {
                             assert!(matches!(game.cell(near), CellView::Revealed(_)));
@@ -137,7 +137,7 @@ fn a_mine_is_placed_uniformly_over_the_allowed_cells() {
         let counts = single_mine_counts(first, mode, allowed * 1000);
         let kept_free: Vec<usize> = match mode {
             FirstClick::Safe => vec![0],
-            FirstClick::Opening => vec![6, 7, 8, 11, 12, 13, 16, 17, 18],
+            _ => vec![6, 7, 8, 11, 12, 13, 16, 17, 18],
         };
         for (cell, &count) in counts.iter().enumerate() {
             if kept_free.contains(&cell) {
@@ -163,4 +163,15 @@ fn no_board_for_a_first_cell_off_the_board() {
         place_mines(size, 1, Pos::new(0, usize::MAX), FirstClick::Safe),
         None
     );
+}
+
+#[test]
+fn first_click_modes_have_names() {
+    for mode in FirstClick::ALL {
+        assert_eq!(mode.name().parse(), Ok(mode));
+        assert_eq!(mode.to_string(), mode.name());
+    }
+    assert_eq!("no-guess".parse(), Ok(FirstClick::NoGuess));
+    let error = "noguess".parse::<FirstClick>().unwrap_err();
+    assert!(error.to_string().contains("opening, safe or no-guess"));
 }

@@ -5,7 +5,10 @@ mod end;
 mod first_click;
 mod flags;
 mod flood;
+mod hint;
+mod no_guess;
 mod size;
+mod solver;
 mod statistics;
 
 use super::{CellView, Game, MineField, Pos};
