@@ -75,8 +75,9 @@ pub struct MinesweeperArgs {
     /// Mines on a custom board, 1 to rows x columns - 9
     #[arg(long, value_name = "M", requires_all = ["rows", "cols"])]
     pub mines: Option<usize>,
-    /// opening: the first cell and its neighbours are mine-free; safe: only the cell
-    #[arg(long = "first-click", value_parser = ["opening", "safe"])]
+    /// opening: the first cell and its neighbours are mine-free; safe: only the cell; no-guess: a
+    /// board that logic alone clears from the first click
+    #[arg(long = "first-click", value_parser = ["opening", "safe", "no-guess"])]
     pub first_click: Option<String>,
 }
 

@@ -8,7 +8,7 @@ use std::time::Duration;
 use grid_arcade::app::{Action, App, Launch, ScreenId};
 use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
-    BoardSize, CellView, Difficulty, FirstClick, GameOptions, Pos, Status, place_mines,
+    BoardSize, CellView, Difficulty, FirstClick, GameOptions, Hint, Pos, Status, place_mines,
 };
 use grid_arcade::store::Store;
 use grid_arcade::ui::minesweeper::{Button, MinesAction, Pointer, Setup};
@@ -432,6 +432,109 @@ fn the_mouse_pointer_moves_the_cursor_and_drawing_never_panics_at_any_size() {
         for height in 0..20 {
             f.app.update(Action::Resize(Size::new(width, height)));
             draw(&f.app);
+        }
+    }
+}
+
+#[test]
+fn a_hint_marks_a_proven_cell_and_games_with_hints_are_recorded_apart() {
+    let mut f = beginner("color");
+    play(&mut f.app, MinesAction::Reveal);
+    play(&mut f.app, MinesAction::Hint);
+    let mines = mines(BoardSize::BEGINNER, CENTRE);
+    let hinted = match screen(&f.app).hint {
+        Some(Hint::Safe(pos)) => {
+            assert!(!mines.contains(&pos), "a cell called safe is safe");
+            pos
+        }
+        Some(Hint::Mine(pos)) => {
+            assert!(mines.contains(&pos), "a cell called a mine is a mine");
+            pos
+        }
+        other => panic!("this opening proves something: {other:?}"),
+    };
+    assert_eq!(screen(&f.app).cursor, hinted, "the cursor goes to the hint");
+    let shot = text(&draw(&f.app));
+    assert!(
+        shot.contains(&format!(
+            "row {}, column {}",
+            hinted.row + 1,
+            hinted.col + 1
+        )),
+        "{shot}"
+    );
+    // Finish the game by hand: it lands in the table of games with hints.
+    for pos in (0..81).map(|i| Pos::new(i / 9, i % 9)) {
+        if !mines.contains(&pos) && screen(&f.app).game.cell(pos) == CellView::Hidden {
+            move_to(&mut f.app, pos);
+            play(&mut f.app, MinesAction::Reveal);
+        }
+    }
+    assert_eq!(screen(&f.app).game.status(), Status::Won);
+    let records = &f.app.store.records().minesweeper;
+    assert!(!records.contains_key("beginner"));
+    assert_eq!(records["beginner-hinted"].won, 1);
+    let tables = f.app.store.records().tables();
+    assert_eq!(tables[0].title, "Minesweeper Beginner, with hints");
+}
+
+#[test]
+fn after_a_loss_the_post_mortem_shows_what_was_provably_safe() {
+    let mut f = beginner("ascii");
+    play(&mut f.app, MinesAction::Reveal);
+    let mines = mines(BoardSize::BEGINNER, CENTRE);
+    move_to(&mut f.app, mines[0]);
+    play(&mut f.app, MinesAction::Reveal);
+    assert_eq!(screen(&f.app).game.status(), Status::Lost);
+    play(&mut f.app, MinesAction::Hint);
+    let post_mortem = screen(&f.app)
+        .post_mortem
+        .clone()
+        .expect("shown after a loss");
+    assert_eq!(post_mortem.fatal, mines[0]);
+    assert!(post_mortem.safe.iter().all(|p| !mines.contains(p)));
+    let buffer = draw(&f.app);
+    let shot = text(&buffer);
+    assert!(shot.contains("provably safe"), "{shot}");
+    let layout = screen(&f.app).layout(f.app.screen_area());
+    for pos in &post_mortem.safe {
+        if let Some(rect) = layout.cell_rect(*pos) {
+            assert!(
+                buffer[(rect.x + 1, rect.y)]
+                    .modifier
+                    .contains(ratatui::style::Modifier::REVERSED)
+            );
+        }
+    }
+    play(&mut f.app, MinesAction::Hint);
+    assert!(screen(&f.app).post_mortem.is_none(), "h hides it again");
+}
+
+#[test]
+fn no_guess_boards_open_at_the_first_click_and_follow_the_seed() {
+    let mut setup = setup(Difficulty::Expert, BoardSize::EXPERT);
+    setup.options.first_click = FirstClick::NoGuess;
+    let mut f = fixture("color", Size::new(80, 24), setup);
+    play(&mut f.app, MinesAction::Reveal);
+    let game = &screen(&f.app).game;
+    assert_eq!(game.status(), Status::Playing);
+    assert!(!game.fell_back());
+    let cursor = screen(&f.app).cursor;
+    assert_eq!(
+        game.cell(cursor),
+        CellView::Revealed(0),
+        "the first click is an opening"
+    );
+    let expected = place_mines(BoardSize::EXPERT, SEED, cursor, FirstClick::NoGuess).unwrap();
+    for pos in expected.grid().positions() {
+        if let CellView::Revealed(n) = game.cell(pos) {
+            assert!(!expected.is_mine(pos));
+            let around = expected
+                .grid()
+                .neighbours(pos)
+                .filter(|p| expected.is_mine(*p))
+                .count();
+            assert_eq!(usize::from(n), around);
         }
     }
 }

@@ -170,6 +170,18 @@ impl MinesweeperRecord {
     }
 }
 
+/// The key under which games played with hints are kept, beside the player's own.
+const HINTED: &str = "-hinted";
+
+/// The record key of a board, for games with hints when `hinted`.
+pub fn with_hints(variant: &str, hinted: bool) -> String {
+    if hinted {
+        format!("{variant}{HINTED}")
+    } else {
+        variant.to_string()
+    }
+}
+
 /// The record key of a board: the preset's name, or `custom-<rows>x<cols>-<mines>`.
 pub fn variant_key(difficulty: &str, rows: u64, cols: u64, mines: u64) -> String {
     if difficulty == "custom" {
@@ -180,17 +192,22 @@ pub fn variant_key(difficulty: &str, rows: u64, cols: u64, mines: u64) -> String
 }
 
 fn variant_label(variant: &str) -> String {
+    if let Some(own) = variant.strip_suffix(HINTED) {
+        return format!("{}, with hints", variant_label(own));
+    }
     match variant.strip_prefix("custom-") {
         Some(size) => format!("Custom {size}").replacen('-', ", ", 1) + " mines",
         None => super::capitalised(variant),
     }
 }
 
-/// Presets first, hardest last, then custom sizes.
-pub(super) fn variant_order(variant: &str) -> (usize, &str) {
+/// Presets first, hardest last, then custom sizes; each board's games with hints after its own.
+pub(super) fn variant_order(variant: &str) -> (usize, &str, bool) {
+    let own = variant.strip_suffix(HINTED);
+    let board = own.unwrap_or(variant);
     let rank = ["beginner", "medium", "expert"]
         .iter()
-        .position(|p| *p == variant)
+        .position(|p| *p == board)
         .unwrap_or(3);
-    (rank, variant)
+    (rank, board, own.is_some())
 }

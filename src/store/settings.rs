@@ -130,8 +130,8 @@ pub static MINES_CUSTOM_MINES: Setting = Setting {
 pub static MINES_FIRST_CLICK: Setting = Setting {
     path: &["minesweeper", "first_click"],
     label: "First click",
-    about: "opening: the first cell and its neighbours are mine-free; safe: only the cell",
-    kind: Kind::Choice(&["opening", "safe"]),
+    about: "opening: first cell and neighbours mine-free; safe: the cell; no-guess: solvable by logic",
+    kind: Kind::Choice(&["opening", "safe", "no-guess"]),
     default: SettingValue::Choice("opening"),
 };
 

@@ -11,10 +11,10 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::MinesweeperScreen;
 use super::layout::BoardLayout;
 use crate::app::App;
-use crate::games::minesweeper::{CellView, Pos, Status};
+use crate::games::minesweeper::{CellView, Hint, Pos, Status};
 use crate::records::format_time_ms;
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::{panel, render_footer};
+use crate::ui::{fit_groups, panel, render_footer};
 
 /// The characters of each kind of cell.
 struct Glyphs {
@@ -185,7 +185,17 @@ fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme,
                 continue;
             };
             let (glyph, mut style) = cell_look(game.cell(pos), game.is_overflagged(pos), theme);
-            if pos == screen.cursor && show_cursor {
+            // A hinted cell, or one the post-mortem proves safe, stands out in the solver's colours.
+            let proven_safe = screen
+                .post_mortem
+                .as_ref()
+                .is_some_and(|pm| pm.safe.contains(&pos))
+                || screen.hint == Some(Hint::Safe(pos));
+            if proven_safe {
+                style = style.patch(theme.good()).add_modifier(Modifier::REVERSED);
+            } else if screen.hint == Some(Hint::Mine(pos)) {
+                style = style.patch(theme.bad()).add_modifier(Modifier::REVERSED);
+            } else if pos == screen.cursor && show_cursor {
                 style = style.add_modifier(Modifier::REVERSED);
             }
             // The glyph sits in the middle column of a three-column cell, on the left of a narrow one.
@@ -204,27 +214,51 @@ fn render_status(app: &App, screen: &MinesweeperScreen, layout: &BoardLayout, bu
     let theme = &app.theme;
     let game = &screen.game;
     let elapsed = screen.elapsed(app.now);
-    let mut spans = vec![
-        Span::styled(format!("{} ", game.mines_unflagged()), theme.title()),
-        Span::raw("mines unflagged   "),
+    let mut groups = vec![
+        vec![
+            Span::styled(format!("{} ", game.mines_unflagged()), theme.title()),
+            Span::raw("mines unflagged"),
+        ],
         // Plain, so that the ten updates a second cost a cursor move and a digit each.
-        Span::raw(clock_text(elapsed)),
+        vec![Span::raw(format!(" {}", clock_text(elapsed)))],
     ];
     let safe_left = game.safe_cells_left();
     if game.status() == Status::Playing && safe_left <= 9 {
-        spans.push(Span::styled(
-            format!(
-                "   {safe_left} safe cell{} left",
-                if safe_left == 1 { "" } else { "s" }
-            ),
+        let plural = if safe_left == 1 { "" } else { "s" };
+        groups.push(vec![Span::styled(
+            format!(" {safe_left} safe cell{plural} left"),
             theme.good(),
-        ));
+        )]);
     }
-    let mut lines = vec![Line::from(spans).centered()];
+    if let Some(message) = solver_message(screen) {
+        groups.push(vec![Span::styled(format!(" {message}"), theme.key())]);
+    }
+    let mut lines = vec![fit_groups(groups, layout.status.width as usize).centered()];
     if game.status().is_over() && layout.side.is_none() {
         lines.insert(0, Line::from(result_summary(screen, elapsed)).centered());
     }
     Paragraph::new(lines).render(layout.status, buf);
+}
+
+/// What the solver has to say: the hint, the post-mortem, or a no-guess board that fell back.
+fn solver_message(screen: &MinesweeperScreen) -> Option<String> {
+    let at = |pos: Pos| format!("row {}, column {}", pos.row + 1, pos.col + 1);
+    if let Some(post_mortem) = &screen.post_mortem {
+        return Some(match post_mortem.safe.len() {
+            0 => "no cell was provably safe: the loss was a forced guess".to_string(),
+            1 => "1 cell was provably safe (marked)".to_string(),
+            n => format!("{n} cells were provably safe (marked)"),
+        });
+    }
+    match screen.hint {
+        Some(Hint::Safe(pos)) => Some(format!("hint: {} is safe", at(pos))),
+        Some(Hint::Mine(pos)) => Some(format!("hint: {} is a mine: flag it", at(pos))),
+        Some(Hint::NoSafeMove) => Some("no safe move: any guess is a guess".to_string()),
+        None if screen.game.fell_back() && !screen.game.status().is_over() => {
+            Some("no no-guess board was found in time: this one is ordinary".to_string())
+        }
+        None => None,
+    }
 }
 
 /// Seconds with tenths, as the clock shows them.
@@ -329,6 +363,15 @@ fn efficiency_text(efficiency: Option<f64>) -> String {
 }
 
 fn footer(screen: &MinesweeperScreen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
+    if screen.game.status() == Status::Lost {
+        return vec![
+            ("n", "new game"),
+            ("h", "post-mortem"),
+            ("o", "options"),
+            ("Esc", "menu"),
+            ("?", "help"),
+        ];
+    }
     if screen.game.status().is_over() {
         return vec![
             ("n", "new game"),
@@ -345,6 +388,7 @@ fn footer(screen: &MinesweeperScreen, theme: &Theme) -> Vec<(&'static str, &'sta
         ("Space", "reveal"),
         ("f", "flag"),
         ("c", "chord"),
+        ("h", "hint"),
         ("n", "new"),
         ("p", "pause"),
         ("?", "help"),

@@ -52,7 +52,7 @@ fn key_action(code: KeyCode) -> Option<MinesAction> {
     match code {
         KeyCode::Up | KeyCode::Char('k') | KeyCode::Char('w') => moving(-1, 0),
         KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('s') => moving(1, 0),
-        KeyCode::Left | KeyCode::Char('h') | KeyCode::Char('a') => moving(0, -1),
+        KeyCode::Left | KeyCode::Char('a') => moving(0, -1),
         KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('d') => moving(0, 1),
         KeyCode::Home => Some(MinesAction::Edge {
             row: None,
@@ -75,6 +75,7 @@ fn key_action(code: KeyCode) -> Option<MinesAction> {
         KeyCode::Char('c') => Some(MinesAction::Chord),
         KeyCode::Char('n') | KeyCode::Char('r') => Some(MinesAction::NewGame),
         KeyCode::Char('p') => Some(MinesAction::Pause),
+        KeyCode::Char('h') => Some(MinesAction::Hint),
         KeyCode::Char('o') => Some(MinesAction::Setup),
         KeyCode::Esc | KeyCode::Char('q') => Some(MinesAction::Back),
         _ => None,

@@ -13,9 +13,9 @@ use crate::app::{Context, ScreenId, Transition};
 use crate::clock::Stopwatch;
 use crate::games::GameId;
 use crate::games::minesweeper::{
-    BoardSize, Difficulty, FirstClick, Game, GameOptions, Pos, Status,
+    BoardSize, Difficulty, FirstClick, Game, GameOptions, Hint, Pos, PostMortem, Status,
 };
-use crate::records::minesweeper::{FinishedGame, variant_key};
+use crate::records::minesweeper::{FinishedGame, variant_key, with_hints};
 use crate::store::Store;
 use crate::store::settings::{self, Settings};
 use crate::timestamp::Timestamp;
@@ -84,11 +84,10 @@ impl Setup {
     }
 }
 
+/// The first-click mode of a setting's name; names come checked from the settings or the
+/// command line, so anything else means the default.
 pub fn first_click(name: &str) -> FirstClick {
-    match name {
-        "safe" => FirstClick::Safe,
-        _ => FirstClick::Opening,
-    }
+    name.parse().unwrap_or_default()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,6 +125,8 @@ pub enum MinesAction {
         rows: isize,
         cols: isize,
     },
+    /// A hint while playing; after a loss, the post-mortem.
+    Hint,
     NewGame,
     Pause,
     FocusLost,
@@ -209,6 +210,10 @@ pub struct MinesweeperScreen {
     buttons: Buttons,
     /// The finished game beat the best time.
     new_best: bool,
+    /// The last hint, shown until the next move.
+    pub hint: Option<Hint>,
+    /// After a loss: the cells that were provably safe before the fatal click, while shown.
+    pub post_mortem: Option<PostMortem>,
     /// The command line's setup, kept for new games until the player changes the settings.
     pub pinned: Option<Setup>,
 }
@@ -226,6 +231,8 @@ impl MinesweeperScreen {
             paused: Paused::No,
             buttons: Buttons::default(),
             new_best: false,
+            hint: None,
+            post_mortem: None,
             pinned: None,
         }
     }
@@ -295,6 +302,19 @@ impl MinesweeperScreen {
             MinesAction::FocusLost => self.leave(now),
             MinesAction::FocusGained => self.resume(now),
             _ if self.is_paused() => {}
+            MinesAction::Hint if self.game.status() == Status::Lost => {
+                self.post_mortem = match self.post_mortem {
+                    Some(_) => None,
+                    None => self.game.post_mortem(),
+                };
+            }
+            MinesAction::Hint => {
+                let hint = self.game.hint();
+                if let Hint::Safe(pos) | Hint::Mine(pos) = hint {
+                    self.move_cursor(pos, ctx.area);
+                }
+                self.hint = Some(hint);
+            }
             MinesAction::Move { rows, cols } => {
                 let moved = Pos::new(
                     step(self.cursor.row, rows, self.game.rows()),
@@ -349,6 +369,7 @@ impl MinesweeperScreen {
 
     /// Plays a move at `at`, then starts or stops the clock and records the end.
     fn act(&mut self, ctx: &mut Context, at: Pos, play: Play) {
+        self.hint = None;
         let outcome = match play {
             Play::Reveal => self.game.reveal(at),
             Play::Flag => self.game.toggle_flag(at),
@@ -430,7 +451,8 @@ impl MinesweeperScreen {
 
     fn write_record(&mut self, store: &mut Store, won: bool, now: Instant) {
         let time_ms = self.clock.elapsed(now).as_millis() as u64;
-        let variant = self.setup.variant();
+        // Games played with hints are kept apart from the player's own.
+        let variant = with_hints(&self.setup.variant(), self.game.used_hint());
         let current = store
             .records()
             .minesweeper
