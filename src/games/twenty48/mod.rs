@@ -12,6 +12,7 @@
 //! does not lead to the game.
 
 mod board;
+pub mod engine;
 mod game;
 mod line;
 #[cfg(test)]
@@ -23,6 +24,7 @@ pub use board::{
     Board, BoardError, Cell, DEFAULT_SIZE, Direction, MAX_SIZE, MIN_SIZE, Motion, max_exponent,
     tile_value,
 };
+pub use engine::{Analysis, Budget, Player};
 pub use game::{Assist, Game, MoveReport, Status, UNDO_LIMIT, win_exponent};
 pub use line::{merge_points, slide_line};
 pub use save::SAVE_VERSION;

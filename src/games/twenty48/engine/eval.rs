@@ -1,0 +1,140 @@
+//! How good a position looks to the player: the evaluation at the leaves of the search.
+//!
+//! A board's value is the sum of the values of its lines, every row read left to right and every
+//! column read top to bottom. A line's value rewards empty cells and equal neighbours (merges to
+//! come) and penalises lines that are not monotone (a small tile caught between big ones) and big
+//! tiles (which ask for room). All the weights are in [`WEIGHTS`]; nothing else in the engine
+//! judges a position, except that a lost position is worth [`LOST`].
+//!
+//! The form and the weights follow the strongest public expectimax players of 4x4 2048, whose
+//! weights were tuned by self-play; the search of this engine is shallower, so they were checked
+//! against a few variations with the strength bench (`cargo bench --bench twenty48_engine`).
+//!
+//! A 4x4 board looks its rows up in a table of the value of every line of four exponents up to
+//! 15 (`packed.rs`); other boards add up [`line_value`] line by line. Both give the same value.
+
+use super::super::board::Board;
+
+/// The weights of the evaluation of one line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// Every line starts with this much, so that living positions stay well above a loss.
+    pub base: f32,
+    /// For each empty cell.
+    pub empty: f32,
+    /// For each tile that has an equal neighbour along the line (empty cells between them do not
+    /// count): a run of k equal tiles scores k.
+    pub merges: f32,
+    /// The penalty for disorder: over the line's steps, the smaller of the total rise and the
+    /// total fall, measured on exponents raised to `monotone_power`.
+    pub monotone: f32,
+    pub monotone_power: f32,
+    /// The penalty for the tiles themselves: the sum of their exponents raised to `sum_power`.
+    pub sum: f32,
+    pub sum_power: f32,
+}
+
+/// The evaluation's weights: the one place to tune it.
+pub const WEIGHTS: Weights = Weights {
+    base: 200_000.0,
+    empty: 270.0,
+    merges: 700.0,
+    monotone: 47.0,
+    monotone_power: 4.0,
+    sum: 11.0,
+    sum_power: 3.5,
+};
+
+/// The value of a position where no move is left: below every living position.
+pub const LOST: f32 = 0.0;
+
+/// The value of one line of exponents (0 = empty), read from either end: the value is the same.
+pub fn line_value(line: &[u8]) -> f32 {
+    line_value_with(&WEIGHTS, line)
+}
+
+/// [`line_value`] with other weights, for tuning.
+pub fn line_value_with(w: &Weights, line: &[u8]) -> f32 {
+    let mut empty = 0u32;
+    let mut merges = 0u32;
+    let mut sum = 0.0f32;
+    let mut previous = 0u8;
+    let mut run = 0u32;
+    for &exponent in line {
+        sum += f32::from(exponent).powf(w.sum_power);
+        if exponent == 0 {
+            empty += 1;
+            continue;
+        }
+        if exponent == previous {
+            run += 1;
+        } else {
+            if run > 0 {
+                merges += run + 1;
+            }
+            run = 0;
+        }
+        previous = exponent;
+    }
+    if run > 0 {
+        merges += run + 1;
+    }
+    let (mut rise, mut fall) = (0.0f32, 0.0f32);
+    for pair in line.windows(2) {
+        let a = f32::from(pair[0]).powf(w.monotone_power);
+        let b = f32::from(pair[1]).powf(w.monotone_power);
+        if a > b {
+            fall += a - b;
+        } else {
+            rise += b - a;
+        }
+    }
+    w.base + w.empty * empty as f32 + w.merges * merges as f32
+        - w.monotone * rise.min(fall)
+        - w.sum * sum
+}
+
+/// The evaluation of a board of any size: the values of its rows and of its columns.
+pub fn board_value(board: &Board) -> f32 {
+    let size = board.size();
+    let cells: Vec<u8> = board.rows().flatten().copied().collect();
+    let mut total: f32 = board.rows().map(line_value).sum();
+    let mut column = Vec::with_capacity(size);
+    for c in 0..size {
+        column.clear();
+        column.extend((0..size).map(|r| cells[r * size + c]));
+        total += line_value(&column);
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_reads_the_same_both_ways() {
+        for line in [[1u8, 2, 3, 4], [0, 5, 5, 1], [9, 1, 0, 9]] {
+            let mut back = line;
+            back.reverse();
+            assert_eq!(line_value(&line), line_value(&back));
+        }
+    }
+
+    #[test]
+    fn equal_neighbours_count_across_gaps() {
+        let w = Weights {
+            base: 0.0,
+            empty: 0.0,
+            merges: 1.0,
+            monotone: 0.0,
+            monotone_power: 1.0,
+            sum: 0.0,
+            sum_power: 1.0,
+        };
+        assert_eq!(line_value_with(&w, &[1, 0, 1, 2]), 2.0);
+        assert_eq!(line_value_with(&w, &[3, 3, 3, 2]), 3.0);
+        assert_eq!(line_value_with(&w, &[1, 1, 2, 2]), 4.0);
+        assert_eq!(line_value_with(&w, &[1, 2, 1, 2]), 0.0);
+    }
+}

@@ -1,0 +1,170 @@
+//! The computer player: the move it suggests for a board, within a budget.
+
+use std::time::{Duration, Instant};
+
+use super::super::board::{Board, Direction};
+use super::super::game::{Game, Status};
+use super::packed::Packed;
+use super::search::{Cache, Limits, Outcome, search};
+
+/// How much a search may do. The node count makes an answer the same on every machine; the time
+/// bounds it on a slow or busy one (and then the answer may vary from run to run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Positions the search may visit (chance nodes and evaluated boards). A 4x4 search visits
+    /// some 10 to 30 million a second on one core of a current machine.
+    pub nodes: u64,
+    /// Wall-clock time from the call; None for no limit.
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// A hint on the screen: at most a few tens of milliseconds on 4x4, usually much less.
+    pub const HINT: Budget = Budget::nodes(400_000).with_time(Duration::from_millis(40));
+    /// A move of autoplay: about 2 ms on average on 4x4; the screen sets the pace between moves.
+    pub const AUTOPLAY: Budget = Budget::nodes(30_000).with_time(Duration::from_millis(40));
+
+    /// At most `nodes` positions, whatever the time: deterministic.
+    pub const fn nodes(nodes: u64) -> Budget {
+        Budget { nodes, time: None }
+    }
+
+    /// At most `time` of wall-clock time.
+    pub const fn time(time: Duration) -> Budget {
+        Budget {
+            nodes: u64::MAX,
+            time: Some(time),
+        }
+    }
+
+    /// This budget, and at most `time` too.
+    pub const fn with_time(self, time: Duration) -> Budget {
+        Budget {
+            nodes: self.nodes,
+            time: Some(time),
+        }
+    }
+}
+
+/// What the player thought of a board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Analysis {
+    /// The move it suggests.
+    pub best: Direction,
+    /// The expected evaluation after each move, in [`Direction::ALL`] order; None for a move that
+    /// changes nothing. Only the order of the values means something.
+    pub values: [Option<f32>; 4],
+    /// How many player moves ahead the search looked.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// True when the search ran on the packed 4x4 board, false on the general path.
+    pub packed: bool,
+}
+
+/// The computer player. It owns its search memory (a few megabytes), so keep one for a game
+/// rather than making one per move. It is `Send`: a screen can move it to a worker thread with a
+/// copy of the board and take it back with the answer. Its answers depend only on the board and
+/// the budget (and, with a time limit, on the speed of the machine).
+pub struct Player {
+    cache: Cache,
+}
+
+impl Default for Player {
+    fn default() -> Player {
+        Player::new()
+    }
+}
+
+/// The deepest search on 4x4, in player moves.
+const PACKED_MAX_DEPTH: u32 = 10;
+
+/// The general path's deepest search: shallower as boards grow, since every level multiplies
+/// the work by about eight times the number of empty cells.
+fn general_max_depth(size: usize) -> u32 {
+    match size {
+        0..=3 => 6,
+        4 => 4,
+        5 => 3,
+        _ => 2,
+    }
+}
+
+/// The general path's nodes cost more than packed ones: a budget in nodes is divided by this.
+const GENERAL_NODE_COST: u64 = 8;
+
+impl Player {
+    pub fn new() -> Player {
+        super::packed::warm_up();
+        Player {
+            cache: Cache::new(18),
+        }
+    }
+
+    /// The move the player suggests for `board`, or None when no move changes it.
+    pub fn best_move(&mut self, board: &Board, budget: Budget) -> Option<Direction> {
+        self.analyse(board, budget).map(|analysis| analysis.best)
+    }
+
+    /// The move to play in `game`: None unless the game is [`Status::Playing`] (after the win,
+    /// [`Game::keep_going`] comes first).
+    pub fn next_move(&mut self, game: &Game, budget: Budget) -> Option<Direction> {
+        if game.status() != Status::Playing {
+            return None;
+        }
+        self.best_move(game.board(), budget)
+    }
+
+    /// The search behind [`Player::best_move`], with its figures.
+    pub fn analyse(&mut self, board: &Board, budget: Budget) -> Option<Analysis> {
+        let deadline = budget.time.map(|time| Instant::now() + time);
+        let (outcome, packed) = match packed_root(board) {
+            Some(packed) => {
+                let limits = Limits {
+                    max_depth: packed_depth(packed),
+                    nodes: budget.nodes,
+                    deadline,
+                };
+                (search(packed, limits, &mut self.cache)?, true)
+            }
+            None => {
+                let limits = Limits {
+                    max_depth: general_max_depth(board.size()),
+                    nodes: budget.nodes / GENERAL_NODE_COST,
+                    deadline,
+                };
+                (search(*board, limits, &mut self.cache)?, false)
+            }
+        };
+        Some(analysis(outcome, packed))
+    }
+}
+
+fn analysis(outcome: Outcome, packed: bool) -> Analysis {
+    Analysis {
+        best: outcome.best().expect("a search is only made with a move"),
+        values: outcome.values,
+        depth: outcome.depth,
+        nodes: outcome.nodes,
+        packed,
+    }
+}
+
+/// The packed board, when the packed search gives the rules' moves at the root: a 4x4 board whose
+/// tiles and whose tiles after every move fit in four bits. Otherwise (a 65536 on the board, or
+/// two 32768s about to merge) the general path plays, so the move is always one of the rules.
+fn packed_root(board: &Board) -> Option<Packed> {
+    let packed = Packed::from_board(board)?;
+    let fits = Direction::ALL.into_iter().all(|direction| {
+        let mut after = *board;
+        after.slide(direction);
+        Packed::from_board(&after).is_some()
+    });
+    fits.then_some(packed)
+}
+
+/// The deepest 4x4 search for `board`: positions with many kinds of tiles are the delicate ones
+/// and may look further; the node budget and the chance cut keep the others short.
+fn packed_depth(board: Packed) -> u32 {
+    board.distinct_tiles().clamp(3, PACKED_MAX_DEPTH + 2) - 2
+}
