@@ -15,6 +15,9 @@ mod packed;
 mod player;
 mod search;
 
+#[cfg(test)]
+mod tests;
+
 pub use eval::{LOST, WEIGHTS, Weights, board_value, line_value};
 pub use packed::{PACKED_MAX_EXPONENT, Packed};
 pub use player::{Analysis, Budget, Player};
