@@ -74,6 +74,26 @@ impl Direction {
         Direction::Left,
         Direction::Right,
     ];
+
+    /// "up", "down", "left" or "right", as a hint names the move.
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::Up => "up",
+            Direction::Down => "down",
+            Direction::Left => "left",
+            Direction::Right => "right",
+        }
+    }
+
+    /// The arrow of the move: ↑ ↓ ← →.
+    pub fn arrow(self) -> char {
+        match self {
+            Direction::Up => '↑',
+            Direction::Down => '↓',
+            Direction::Left => '←',
+            Direction::Right => '→',
+        }
+    }
 }
 
 /// Why a board cannot be made.
@@ -506,6 +526,18 @@ mod tests {
         assert_eq!(rows, vec![&[1, 0, 0][..], &[0, 0, 3], &[0, 2, 0]]);
         assert_eq!(start.biggest_tile(), 3);
         assert_eq!(Board::new(4).unwrap().biggest_tile(), 0);
+    }
+
+    #[test]
+    fn directions_have_names_and_arrows() {
+        let named: Vec<(&str, char)> = Direction::ALL
+            .iter()
+            .map(|d| (d.name(), d.arrow()))
+            .collect();
+        assert_eq!(
+            named,
+            vec![("up", '↑'), ("down", '↓'), ("left", '←'), ("right", '→')]
+        );
     }
 
     #[test]

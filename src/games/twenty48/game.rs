@@ -39,12 +39,17 @@ pub(super) enum WinState {
     KeptGoing,
 }
 
-/// Why a game counts as assisted. Marks stay for the rest of the game; hints and autoplay will
-/// add their own reasons here.
+/// Why a game counts as assisted. Marks stay for the rest of the game, saves included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Assist {
+    /// A move was taken back; [`Game::undo`] sets it.
     Undo,
+    /// The player was shown the computer's suggested move; the screen sets it with
+    /// [`Game::mark_assist`].
+    Hint,
+    /// The computer played moves of this game; the screen sets it with [`Game::mark_assist`].
+    Autoplay,
 }
 
 /// What undo takes back: everything a move changes, the random source included, so a retried
@@ -218,6 +223,11 @@ impl Game {
     /// The exponent of the biggest tile on the board.
     pub fn biggest_tile(&self) -> u8 {
         self.position.board.biggest_tile()
+    }
+
+    /// Marks the game as assisted by `assist` for the rest of the game.
+    pub fn mark_assist(&mut self, assist: Assist) {
+        self.assists.insert(assist);
     }
 
     pub fn undo_used(&self) -> bool {
@@ -411,6 +421,22 @@ mod tests {
         }
         assert_eq!(undone, UNDO_LIMIT);
         assert_eq!(game.moves(), 10);
+    }
+
+    #[test]
+    fn hints_and_autoplay_mark_the_game_and_are_saved() {
+        let mut game = Game::new(4, 2).unwrap();
+        game.mark_assist(Assist::Hint);
+        game.mark_assist(Assist::Autoplay);
+        game.mark_assist(Assist::Hint);
+        assert_eq!(
+            game.assists().collect::<Vec<_>>(),
+            vec![Assist::Hint, Assist::Autoplay]
+        );
+        assert!(!game.undo_used());
+        let json = serde_json::to_string(&game).unwrap();
+        assert!(json.contains("\"hint\"") && json.contains("\"autoplay\""));
+        assert_eq!(serde_json::from_str::<Game>(&json).unwrap(), game);
     }
 
     #[test]

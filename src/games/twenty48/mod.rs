@@ -10,6 +10,9 @@
 //! game to save it (JSON and TOML both work); deserializing checks the save and refuses another
 //! [`SAVE_VERSION`], a board of the wrong shape or with impossible tiles, and an undo history that
 //! does not lead to the game.
+//!
+//! [`engine`] is the computer player: [`Player`] suggests a move for a hint or plays autoplay
+//! within a [`Budget`]; the screen marks such games with [`Game::mark_assist`].
 
 mod board;
 pub mod engine;
