@@ -6,9 +6,11 @@
 //! tiles (which ask for room). All the weights are in [`WEIGHTS`]; nothing else in the engine
 //! judges a position, except that a lost position is worth [`LOST`].
 //!
-//! The form and the weights follow the strongest public expectimax players of 4x4 2048, whose
-//! weights were tuned by self-play; the search of this engine is shallower, so they were checked
-//! against a few variations with the strength bench (`cargo bench --bench twenty48_engine`).
+//! The form and the weights are those of the strongest public hand-built expectimax player of
+//! 4x4 2048 (nneonneo's 2048-ai), tuned there by self-play for a deeper search than this one's.
+//! `cargo bench --bench twenty48_engine -- strength` measures what they give here; weights
+//! changed for a trial must be judged on a hundred games or more, as fewer cannot tell apart
+//! shares a few points apart.
 //!
 //! A 4x4 board looks its rows up in a table of the value of every line of four exponents up to
 //! 15 (`packed.rs`); other boards add up [`line_value`] line by line. Both give the same value.
@@ -45,8 +47,12 @@ pub const WEIGHTS: Weights = Weights {
     sum_power: 3.5,
 };
 
-/// The value of a position where no move is left: below every living position.
-pub const LOST: f32 = 0.0;
+/// The value of a position where no move is left, well below the boards met in play: a board's
+/// value falls as its tiles grow and lose their order (an ordered snake of tiles up to 32768 is
+/// worth about +0.5 million, a disordered board of tiles up to 4096 about -1.2 million), and a
+/// lost position must not look better than a living one. Lower still would make the search shy
+/// of every small risk.
+pub const LOST: f32 = -4_000_000.0;
 
 /// The value of one line of exponents (0 = empty), read from either end: the value is the same.
 pub fn line_value(line: &[u8]) -> f32 {

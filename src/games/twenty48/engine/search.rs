@@ -8,7 +8,8 @@
 //! - chance nodes met again (the same board after two orders of moves) come from the
 //!   transposition [`Cache`], when the stored value looked at least as deep;
 //! - the root deepens one player move at a time while the [`Limits`] allow, and stops before a
-//!   depth it predicts it cannot finish.
+//!   depth it predicts it cannot finish, or once the chance cut alone ended every line (looking
+//!   deeper would find the same values).
 
 use std::time::Instant;
 
@@ -215,19 +216,23 @@ struct Search<'a> {
     node_limit: u64,
     deadline: Option<Instant>,
     stopped: bool,
+    /// Some board was evaluated for want of depth rather than for its small probability; when
+    /// none was, a deeper search would find the same values.
+    depth_told: bool,
 }
 
 impl Search<'_> {
     /// The best expected value after the player's move from `board`, looking `depth` moves
     /// ahead (this one included).
     fn player<P: Position>(&mut self, board: P, depth: u32, probability: f32) -> f32 {
-        let mut best = LOST;
+        let mut best: Option<f32> = None;
         for direction in Direction::ALL {
             if let Some(next) = board.after(direction) {
-                best = best.max(self.chance(next, depth - 1, probability));
+                let value = self.chance(next, depth - 1, probability);
+                best = Some(best.map_or(value, |top| top.max(value)));
             }
         }
-        best
+        best.unwrap_or(LOST)
     }
 
     /// The expected value of `board` before its new tile, with `depth` player moves to follow.
@@ -245,7 +250,11 @@ impl Search<'_> {
         if self.stopped {
             return 0.0;
         }
-        if depth == 0 || probability < PROBABILITY_CUT {
+        if depth == 0 {
+            self.depth_told = true;
+            return board.evaluate();
+        }
+        if probability < PROBABILITY_CUT {
             return board.evaluate();
         }
         let key = board.key();
@@ -295,6 +304,7 @@ pub fn search<P: Position>(board: P, limits: Limits, cache: &mut Cache) -> Optio
             node_limit: if depth == 1 { u64::MAX } else { limits.nodes },
             deadline: if depth == 1 { None } else { limits.deadline },
             stopped: false,
+            depth_told: false,
         };
         let mut values = [None; 4];
         for &(i, next) in &children {
@@ -309,6 +319,9 @@ pub fn search<P: Position>(board: P, limits: Limits, cache: &mut Cache) -> Optio
         }
         outcome.values = values;
         outcome.depth = depth;
+        if !search.depth_told {
+            break;
+        }
         // The next depth costs about as many times this one as this one cost the one before;
         // skip it when that would not fit in what is left.
         let cost = outcome.nodes - start;
