@@ -12,17 +12,19 @@ use super::search::{Cache, Limits, Outcome, search};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
     /// Positions the search may visit (chance nodes and evaluated boards). A 4x4 search visits
-    /// some 10 to 30 million a second on one core of a current machine.
+    /// some 80 million a second on one core of a current machine, and stops short of the budget
+    /// when it predicts that the next depth would not fit.
     pub nodes: u64,
     /// Wall-clock time from the call; None for no limit.
     pub time: Option<Duration>,
 }
 
 impl Budget {
-    /// A hint on the screen: at most a few tens of milliseconds on 4x4, usually much less.
-    pub const HINT: Budget = Budget::nodes(400_000).with_time(Duration::from_millis(40));
-    /// A move of autoplay: about 2 ms on average on 4x4; the screen sets the pace between moves.
-    pub const AUTOPLAY: Budget = Budget::nodes(30_000).with_time(Duration::from_millis(40));
+    /// A hint on the screen: a few milliseconds on 4x4, never more than 40.
+    pub const HINT: Budget = Budget::nodes(1_000_000).with_time(Duration::from_millis(40));
+    /// A move of autoplay: under a millisecond on average on 4x4 (the strength bench gives the
+    /// figures); the screen sets the pace between moves.
+    pub const AUTOPLAY: Budget = Budget::nodes(200_000).with_time(Duration::from_millis(40));
 
     /// At most `nodes` positions, whatever the time: deterministic.
     pub const fn nodes(nodes: u64) -> Budget {
@@ -76,6 +78,10 @@ impl Default for Player {
     }
 }
 
+/// The transposition cache holds 2^17 chance nodes (2 MiB): more than an autoplay search stores,
+/// and small enough to stay mostly in the processor's caches.
+const CACHE_BITS: u32 = 17;
+
 /// The deepest search on 4x4, in player moves.
 const PACKED_MAX_DEPTH: u32 = 10;
 
@@ -97,7 +103,7 @@ impl Player {
     pub fn new() -> Player {
         super::packed::warm_up();
         Player {
-            cache: Cache::new(18),
+            cache: Cache::new(CACHE_BITS),
         }
     }
 
