@@ -2,16 +2,17 @@
 //!
 //! Parts (all three when none is named):
 //! - `moves`: packed 4x4 moves per second on one thread, next to the rules' `Board::slide`.
-//! - `hint`: the latency of [`Budget::HINT`] over the positions of real games: median, 99th
-//!   percentile and worst.
+//! - `hint`: the latency of [`Budget::HINT`] over the positions of real 4x4 games: median, 99th
+//!   percentile and worst; then on 3x3, 5x5, 6x6 and 8x8 over the first moves of a game.
 //! - `strength`: whole games of autoplay on 4x4 through the rules' `Game` (so every game is legal
 //!   by construction, its new tiles drawn from the game's seed): the share of games reaching
 //!   2048 to 32768, the median score, moves per second and search time per move.
 //!
 //! Options: `--games N` (strength, default 100), `--seed S` (first seed, default 1; game i uses
 //! seed S + i), `--threads T` (default: every core), `--nodes N` (node budget of a move, default
-//! that of [`Budget::AUTOPLAY`]), `--ms M` (a time budget per move instead), `--hint-games N`
-//! (games whose positions the hint is timed on, default 4).
+//! that of [`Budget::AUTOPLAY`], without its time limit so that a run is reproducible), `--ms M` (a time budget per move instead), `--hint-games N`
+//! (games whose positions the hint is timed on, default 4), `--stop-at TILE` (end each game at its
+//! first TILE, e.g. 8192: quicker, when only the shares up to TILE matter).
 //!
 //! Times are given in wall-clock time and in CPU time of the searching thread; on a busy machine
 //! the CPU time is the figure of the engine, the wall time that of the machine.
@@ -44,6 +45,7 @@ struct Options {
     threads: usize,
     budget: Budget,
     hint_games: u64,
+    stop_at: Option<u8>,
 }
 
 fn options() -> Options {
@@ -52,8 +54,9 @@ fn options() -> Options {
         games: 100,
         seed: 1,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-        budget: Budget::AUTOPLAY,
+        budget: Budget::nodes(Budget::AUTOPLAY.nodes),
         hint_games: 4,
+        stop_at: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -70,6 +73,7 @@ fn options() -> Options {
             "--nodes" => options.budget = Budget::nodes(value("--nodes")),
             "--ms" => options.budget = Budget::time(Duration::from_millis(value("--ms"))),
             "--hint-games" => options.hint_games = value("--hint-games"),
+            "--stop-at" => options.stop_at = Some(value("--stop-at").trailing_zeros() as u8),
             part @ ("moves" | "hint" | "strength") => options.parts.push(part.to_string()),
             other => panic!("unknown argument {other}"),
         }
@@ -86,12 +90,16 @@ fn autoplay(
     player: &mut Player,
     seed: u64,
     budget: Budget,
+    stop_at: Option<u8>,
     mut seen: impl FnMut(&Game),
 ) -> (Game, u64, u64) {
     let mut game = Game::new(4, seed).unwrap();
     let (mut nodes, mut depths) = (0, 0);
     loop {
         game.keep_going();
+        if stop_at.is_some_and(|tile| game.biggest_tile() >= tile) {
+            return (game, nodes, depths);
+        }
         seen(&game);
         let Some(analysis) = player.analyse(game.board(), budget) else {
             assert_eq!(game.status(), Status::Over);
@@ -111,7 +119,7 @@ fn game_boards(games: u64, seed: u64) -> Vec<Board> {
     let mut player = Player::new();
     let mut boards = Vec::new();
     for i in 0..games {
-        autoplay(&mut player, seed + i, Budget::nodes(5_000), |game| {
+        autoplay(&mut player, seed + i, Budget::nodes(5_000), None, |game| {
             boards.push(*game.board())
         });
     }
@@ -224,6 +232,36 @@ fn hint(boards: &[Board]) {
     line("CPU time", &cpu);
 }
 
+/// Hint latency on the other sizes (the general path), over the first moves of a game.
+fn hint_other_sizes(seed: u64) {
+    println!("Hint latency (Budget::HINT) on the general path, first 150 moves of one game");
+    let mut player = Player::new();
+    for size in [3, 5, 6, 8] {
+        let mut game = Game::new(size, seed).unwrap();
+        let mut wall = Vec::new();
+        let mut depths = 0;
+        while wall.len() < 150 {
+            game.keep_going();
+            let start = Instant::now();
+            let Some(analysis) = player.analyse(game.board(), Budget::HINT) else {
+                break;
+            };
+            wall.push(start.elapsed());
+            depths += analysis.depth;
+            game.play(analysis.best).unwrap();
+        }
+        wall.sort();
+        println!(
+            "  {size}x{size}: median {:>6.2} ms   99th percentile {:>6.2} ms   worst {:>6.2} ms   mean depth {:.1} ({} moves)",
+            ms(percentile(&wall, 0.5)),
+            ms(percentile(&wall, 0.99)),
+            ms(*wall.last().unwrap()),
+            f64::from(depths) / wall.len() as f64,
+            wall.len()
+        );
+    }
+}
+
 /// One autoplayed game's figures.
 struct Played {
     nodes: u64,
@@ -250,8 +288,13 @@ fn strength(options: &Options) {
                     }
                     let cpu = thread_cpu_time();
                     let wall = Instant::now();
-                    let (game, nodes, depths) =
-                        autoplay(&mut player, options.seed + i, options.budget, |_| {});
+                    let (game, nodes, depths) = autoplay(
+                        &mut player,
+                        options.seed + i,
+                        options.budget,
+                        options.stop_at,
+                        |_| {},
+                    );
                     let played = Played {
                         nodes,
                         depths,
@@ -270,11 +313,15 @@ fn strength(options: &Options) {
     let results = results.into_inner().unwrap();
     let games = results.len() as f64;
     println!(
-        "Autoplay strength on 4x4: {} games from seed {}, {} threads, budget {:?}",
+        "Autoplay strength on 4x4: {} games from seed {}, {} threads, budget {:?}{}",
         results.len(),
         options.seed,
         options.threads,
-        options.budget
+        options.budget,
+        options.stop_at.map_or(String::new(), |tile| format!(
+            ", each game stopped at its first {}",
+            1u32 << tile
+        ))
     );
     for exponent in 11..=15u8 {
         let reached = results.iter().filter(|p| p.biggest >= exponent).count();
@@ -324,6 +371,7 @@ fn main() {
         }
         if wants("hint") {
             hint(&boards);
+            hint_other_sizes(options.seed);
         }
     }
     if wants("strength") {

@@ -169,17 +169,15 @@ fn the_player_keeps_its_big_tile_in_the_corner() {
 
 #[test]
 fn the_same_node_budget_gives_the_same_answer() {
+    // A player that has searched other boards before answers as a new one does.
     let mut game = Game::new(4, 17).unwrap();
-    let mut fresh_player_moves = Vec::new();
     let mut kept = Player::new();
     for _ in 0..40 {
         let budget = Budget::nodes(20_000);
         let analysis = kept.analyse(game.board(), budget).unwrap();
         assert_eq!(Player::new().analyse(game.board(), budget), Some(analysis));
-        fresh_player_moves.push(analysis.best);
         game.play(analysis.best).unwrap();
     }
-    assert!(fresh_player_moves.len() == 40);
 }
 
 #[test]
