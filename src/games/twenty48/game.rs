@@ -234,6 +234,16 @@ impl Game {
         self.assists.contains(&Assist::Undo)
     }
 
+    /// True once a hint was shown in this game (see [`Game::mark_assist`]).
+    pub fn hint_used(&self) -> bool {
+        self.assists.contains(&Assist::Hint)
+    }
+
+    /// True once the computer played a move of this game (see [`Game::mark_assist`]).
+    pub fn autoplayed(&self) -> bool {
+        self.assists.contains(&Assist::Autoplay)
+    }
+
     /// Every reason this game counts as assisted; empty for a game played unaided.
     pub fn assists(&self) -> impl Iterator<Item = Assist> + '_ {
         self.assists.iter().copied()
@@ -426,14 +436,16 @@ mod tests {
     #[test]
     fn hints_and_autoplay_mark_the_game_and_are_saved() {
         let mut game = Game::new(4, 2).unwrap();
+        assert!(!game.hint_used() && !game.autoplayed());
         game.mark_assist(Assist::Hint);
+        assert!(game.hint_used() && !game.autoplayed());
         game.mark_assist(Assist::Autoplay);
         game.mark_assist(Assist::Hint);
         assert_eq!(
             game.assists().collect::<Vec<_>>(),
             vec![Assist::Hint, Assist::Autoplay]
         );
-        assert!(!game.undo_used());
+        assert!(!game.undo_used() && game.autoplayed());
         let json = serde_json::to_string(&game).unwrap();
         assert!(json.contains("\"hint\"") && json.contains("\"autoplay\""));
         assert_eq!(serde_json::from_str::<Game>(&json).unwrap(), game);
