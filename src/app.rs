@@ -246,7 +246,7 @@ impl App {
                     game.tick(&mut ctx);
                 }
                 if let Some(game) = &mut self.games.twenty48 {
-                    game.tick(self.now);
+                    game.tick(&mut ctx);
                 }
                 Transition::Stay
             }
@@ -390,12 +390,12 @@ impl App {
             .launch
             .twenty48_size
             .unwrap_or_else(|| twenty48::settings_size(&self.store));
-        let animations_on = self.store.settings().toggle(&settings::T48_ANIMATIONS);
+        let options = twenty48::Options::from_settings(&self.store);
         if let Some(game) = &mut self.games.twenty48
             && game.game.status() != Twenty48Status::Over
             && (game.in_progress() || game.game.size() == size)
         {
-            game.animations_on = animations_on;
+            game.set_options(options);
             return;
         }
         let saved = self
@@ -412,7 +412,7 @@ impl App {
             kept => {
                 // A saved game replaced by a new one still counts as played.
                 if let Some(game) = kept {
-                    Twenty48Screen::new(game, 0, None, false).record(&mut self.store);
+                    Twenty48Screen::new(game, 0, None, options, self.now).record(&mut self.store);
                 }
                 let seed = self.seeds.next_seed();
                 match Twenty48Game::new(size, seed) {
@@ -421,7 +421,7 @@ impl App {
                 }
             }
         };
-        let mut screen = Twenty48Screen::new(game, seed, saved, animations_on);
+        let mut screen = Twenty48Screen::new(game, seed, saved, options, self.now);
         screen.pinned_size = self.launch.twenty48_size;
         self.games.twenty48 = Some(screen);
     }

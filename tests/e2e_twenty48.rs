@@ -22,17 +22,18 @@ const SIZE: usize = 4;
 /// SGR mouse buttons.
 const LEFT: u8 = 0;
 
-/// The keys played, with the moves they stand for: each of the twelve move keys at least once.
+/// The keys played, with the moves they stand for: each of the ten move keys at least once
+/// (h and a are the hint and autoplay keys).
 const KEYS: [(&str, Direction); 14] = [
     ("Left", Direction::Left),
     ("Down", Direction::Down),
     ("Right", Direction::Right),
     ("Up", Direction::Up),
-    ("a", Direction::Left),
+    ("Left", Direction::Left),
     ("s", Direction::Down),
     ("d", Direction::Right),
     ("w", Direction::Up),
-    ("h", Direction::Left),
+    ("Left", Direction::Left),
     ("j", Direction::Down),
     ("l", Direction::Right),
     ("k", Direction::Up),
@@ -269,4 +270,54 @@ fn a_game_played_with_keys_and_swipes_is_resumed_after_quitting() {
     assert_eq!(player.tmux.wait_exit(), 0);
     let saved: Game = toml::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
     assert_eq!(saved, player.model);
+}
+
+/// The number after "moves " on the status line.
+fn moves_shown(screen: &str) -> u64 {
+    screen
+        .split("moves ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_hint_shows_a_move_and_autoplay_plays_until_a_key_and_is_not_recorded() {
+    let tmux = Tmux::start(WIDTH, HEIGHT, &["2048", "--seed", "7"]);
+    tmux.wait_for("score 0");
+    tmux.keys(&["h"]);
+    let screen = tmux.wait_for("hint: ");
+    assert!(
+        ["up", "down", "left", "right"]
+            .iter()
+            .any(|d| screen.contains(&format!(" {d}"))),
+        "{screen}"
+    );
+    assert!(screen.contains("used hints"), "{screen}");
+
+    tmux.keys(&["a"]);
+    tmux.wait_until("autoplay to make 30 moves", |s| moves_shown(s) >= 30);
+    tmux.keys(&["x"]);
+    let stopped = tmux.wait_until("autoplay to stop", |s| {
+        !s.contains("autoplay: any key stops")
+    });
+    let moves = moves_shown(&stopped);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(moves_shown(&tmux.screen()), moves, "no move after the key");
+
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("q quit");
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+    // The computer played in this game: nothing of it is the player's record.
+    let config = tmux.config();
+    assert!(!config.contains("[records.2048"), "{config}");
+    let save = tmux
+        .home
+        .path()
+        .join(".local/share/grid-arcade")
+        .join(SAVE_FILE);
+    let saved: Game = toml::from_str(&std::fs::read_to_string(save).unwrap()).unwrap();
+    assert!(saved.autoplayed() && saved.hint_used());
 }

@@ -752,7 +752,7 @@ fn undo_takes_the_move_back_and_marks_the_game() {
     }
     f.settle();
     assert!(!f.screen().assisted());
-    assert!(!text(&draw(&f.app)).contains("undo used"));
+    assert!(!text(&draw(&f.app)).contains("used undo"));
 
     f.send(key(KeyCode::Char('u')));
     assert!(model.undo());
@@ -761,7 +761,7 @@ fn undo_takes_the_move_back_and_marks_the_game() {
     assert_eq!(f.screen().last_gain, 0);
     let buffer = draw(&f.app);
     let status = text_in(&buffer, f.layout().status);
-    assert!(status.contains("undo used"), "{status}");
+    assert!(status.contains("used undo"), "{status}");
     assert!(
         status.contains(&format!("moves {}", model.moves())),
         "{status}"
@@ -785,11 +785,9 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
         (KeyCode::Down, Direction::Down),
         (KeyCode::Right, Direction::Right),
         (KeyCode::Up, Direction::Up),
-        (KeyCode::Char('a'), Direction::Left),
         (KeyCode::Char('s'), Direction::Down),
         (KeyCode::Char('d'), Direction::Right),
         (KeyCode::Char('w'), Direction::Up),
-        (KeyCode::Char('h'), Direction::Left),
         (KeyCode::Char('j'), Direction::Down),
         (KeyCode::Char('l'), Direction::Right),
         (KeyCode::Char('k'), Direction::Up),
@@ -802,6 +800,16 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
             "{code:?}"
         );
     }
+    // h and a belong to the computer: the hint and autoplay.
+    let f = new_game("color", 4);
+    assert_eq!(
+        input::action_for(&f.app, &key(KeyCode::Char('h'))),
+        Some(Action::Twenty48(Twenty48Action::Hint))
+    );
+    assert_eq!(
+        input::action_for(&f.app, &key(KeyCode::Char('a'))),
+        Some(Action::Twenty48(Twenty48Action::Autoplay))
+    );
 }
 
 #[test]
@@ -1314,7 +1322,7 @@ fn a_game_with_undo_keeps_its_best_apart() {
     });
     f.set_game(marked);
     assert!(status(&f).contains("best 7000"), "{}", status(&f));
-    assert!(status(&f).contains("undo used"), "{}", status(&f));
+    assert!(status(&f).contains("used undo"), "{}", status(&f));
 }
 
 #[test]
@@ -1354,4 +1362,53 @@ fn the_smallest_terminal_still_shows_the_whole_score() {
     let buffer = draw(&f.app);
     let status = text_in(&buffer, f.layout().status);
     assert!(status.contains("score 20312"), "{min:?}: {status:?}");
+}
+
+#[test]
+fn headless_autoplay_plays_seeded_games_to_the_end_legally_and_records_none() {
+    for seed in [1, 2, 3] {
+        let mut f = start(
+            "[2048]\nanimations = false\n",
+            Launch {
+                seed: Some(seed),
+                ..fresh(3)
+            },
+            TERMINAL,
+            Some(Palette::Ansi256),
+        );
+        f.play(Twenty48Action::Autoplay);
+        assert!(f.screen().computer.autoplay);
+        let start = std::time::Instant::now();
+        let (mut moves, mut board) = (0, *f.game().board());
+        while f.game().status() != Status::Over {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "seed {seed}: no end"
+            );
+            std::thread::sleep(Duration::from_micros(200));
+            // Each tick a second later than the last, so autoplay's pace never holds it back.
+            f.app.now += Duration::from_secs(1);
+            f.app.update(Action::Tick);
+            let game = f.game();
+            // Every move the computer makes is legal: it changes the board, one move at a time.
+            if game.moves() != moves {
+                assert_eq!(game.moves(), moves + 1, "seed {seed}");
+                assert_ne!(*game.board(), board, "seed {seed}");
+                (moves, board) = (game.moves(), *game.board());
+            }
+            // At the win autoplay stops and waits for the player, as the screen does.
+            if game.status() == Status::Won {
+                f.play(Twenty48Action::KeepGoing);
+                f.play(Twenty48Action::Autoplay);
+            }
+        }
+        let game = f.game();
+        assert!(game.autoplayed(), "seed {seed}");
+        assert!(!game.can_move(), "the game ends only when nothing can move");
+        assert!(game.moves() > 10, "seed {seed}: {} moves", game.moves());
+        assert!(!f.screen().computer.autoplay, "autoplay stops at the end");
+        // Never the player's: nothing recorded, and the finished game's save is gone.
+        assert!(f.app.store.records().twenty48.is_empty(), "seed {seed}");
+        assert!(!f.save_path().exists());
+    }
 }

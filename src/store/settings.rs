@@ -191,6 +191,14 @@ pub static T48_ANIMATIONS: Setting = Setting {
     default: SettingValue::Toggle(true),
 };
 
+pub static T48_AUTOPLAY_SPEED: Setting = Setting {
+    path: &["2048", "autoplay_speed"],
+    label: "Autoplay speed",
+    about: "moves a second when the computer plays (the a key)",
+    kind: Kind::Number { min: 1, max: 60 },
+    default: SettingValue::Number(10),
+};
+
 /// Every setting, in the order of the settings screen and of `config.example.toml`.
 pub static ALL: &[&Setting] = &[
     &THEME,
@@ -206,6 +214,7 @@ pub static ALL: &[&Setting] = &[
     &TTT_KEYPAD,
     &T48_SIZE,
     &T48_ANIMATIONS,
+    &T48_AUTOPLAY_SPEED,
 ];
 
 /// The decoded settings: one value per entry of [`ALL`].

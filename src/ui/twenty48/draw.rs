@@ -13,7 +13,7 @@ use super::colors::{board_style, empty_style, tile_style};
 use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen};
 use crate::app::App;
-use crate::games::twenty48::{Cell, Status, tile_value, win_exponent};
+use crate::games::twenty48::{Cell, Direction, Status, tile_value, win_exponent};
 use crate::records::twenty48::size_key;
 use crate::ui::theme::Theme;
 use crate::ui::{fit_groups, render_choice, render_footer};
@@ -172,8 +172,35 @@ fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: 
         figure(" moves ", game.moves().to_string()),
         figure(" biggest ", tile_value(game.biggest_tile()).to_string()),
     ];
-    if game.undo_used() {
-        groups.push(vec![Span::styled(" undo used", theme.dim())]);
+    // What the computer says comes before the marks, which matter less.
+    if screen.computer.autoplay {
+        groups.insert(
+            1,
+            vec![Span::styled(" autoplay: any key stops", theme.key())],
+        );
+    } else if let Some(direction) = screen.computer.hint {
+        let arrow = arrow(direction, theme);
+        groups.insert(
+            1,
+            vec![Span::styled(
+                format!(" hint: {arrow} {}", direction.name()),
+                theme.good(),
+            )],
+        );
+    }
+    let marks: Vec<&str> = [
+        (game.undo_used(), "undo"),
+        (game.hint_used(), "hints"),
+        (game.autoplayed(), "autoplay"),
+    ]
+    .into_iter()
+    .filter_map(|(used, name)| used.then_some(name))
+    .collect();
+    if !marks.is_empty() {
+        groups.push(vec![Span::styled(
+            format!(" used {}", marks.join(", ")),
+            theme.dim(),
+        )]);
     }
     fit_groups(groups, layout.status.width as usize)
         .centered()
@@ -209,6 +236,21 @@ fn render_choices(screen: &Twenty48Screen, layout: &BoardLayout, theme: &Theme, 
     render_choice(layout.board, &title, style, choices, theme, buf);
 }
 
+/// The arrow of a direction, in ASCII when the theme asks.
+fn arrow(direction: Direction, theme: &Theme) -> String {
+    if theme.ascii {
+        match direction {
+            Direction::Up => "^",
+            Direction::Down => "v",
+            Direction::Left => "<",
+            Direction::Right => ">",
+        }
+        .to_string()
+    } else {
+        direction.arrow().to_string()
+    }
+}
+
 fn footer(screen: &Twenty48Screen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
     match screen.game.status() {
         Status::Won => vec![("Enter", "keep going"), ("n", "new game"), ("Esc", "menu")],
@@ -216,6 +258,8 @@ fn footer(screen: &Twenty48Screen, theme: &Theme) -> Vec<(&'static str, &'static
         Status::Playing => vec![
             (theme.symbol("←↑↓→", "arrows"), "move"),
             ("u", "undo"),
+            ("h", "hint"),
+            ("a", "autoplay"),
             ("n", "new"),
             ("o", "options"),
             ("?", "help"),

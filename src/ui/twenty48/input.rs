@@ -9,6 +9,16 @@ use super::{Twenty48Action, Twenty48Screen};
 use crate::games::twenty48::{Direction, Status};
 
 pub fn action_for(event: &Event, screen: &Twenty48Screen) -> Option<Twenty48Action> {
+    // While the computer plays, any key or click stops it.
+    if screen.computer.autoplay {
+        return match event {
+            Event::Key(_) => Some(Twenty48Action::Autoplay),
+            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
+                Some(Twenty48Action::Autoplay)
+            }
+            _ => None,
+        };
+    }
     if screen.confirming_new {
         return yes_or_no(event).map(Twenty48Action::Confirm);
     }
@@ -53,9 +63,11 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
     match code {
         KeyCode::Up | KeyCode::Char('w') | KeyCode::Char('k') => slide(Direction::Up),
         KeyCode::Down | KeyCode::Char('s') | KeyCode::Char('j') => slide(Direction::Down),
-        KeyCode::Left | KeyCode::Char('a') | KeyCode::Char('h') => slide(Direction::Left),
+        KeyCode::Left => slide(Direction::Left),
         KeyCode::Right | KeyCode::Char('d') | KeyCode::Char('l') => slide(Direction::Right),
         KeyCode::Char('u') | KeyCode::Backspace => Some(Twenty48Action::Undo),
+        KeyCode::Char('h') => Some(Twenty48Action::Hint),
+        KeyCode::Char('a') => Some(Twenty48Action::Autoplay),
         KeyCode::Char('n') | KeyCode::Char('r') => Some(Twenty48Action::NewGame),
         KeyCode::Char('o') => Some(Twenty48Action::Setup),
         KeyCode::Esc | KeyCode::Char('q') => Some(Twenty48Action::Back),

@@ -2,6 +2,7 @@
 //! choices, the running game saved after every move, and the records.
 
 mod colors;
+mod computer;
 mod draw;
 mod input;
 pub mod layout;
@@ -20,6 +21,7 @@ use crate::store::saved_game::SavedGame;
 use crate::store::{Store, settings};
 use crate::timestamp::Timestamp;
 pub use colors::tile_style;
+use computer::Computer;
 pub use draw::render;
 pub use input::action_for;
 use layout::BoardLayout;
@@ -41,6 +43,9 @@ pub enum Twenty48Action {
     /// Confirms (or with `false` cancels) a new game while one is running.
     Confirm(bool),
     KeepGoing,
+    Hint,
+    /// Starts or stops the computer playing.
+    Autoplay,
     /// A mouse button went down or up at a terminal position.
     Press(Position),
     Release(Position),
@@ -61,11 +66,31 @@ impl Animation {
     }
 }
 
+/// What the settings say about play on this screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub animations: bool,
+    /// Autoplay's moves a second.
+    pub autoplay_speed: i64,
+}
+
+impl Options {
+    pub fn from_settings(store: &Store) -> Options {
+        let settings = store.settings();
+        Options {
+            animations: settings.toggle(&settings::T48_ANIMATIONS),
+            autoplay_speed: settings.number(&settings::T48_AUTOPLAY_SPEED),
+        }
+    }
+}
+
 pub struct Twenty48Screen {
     pub game: Game,
     pub seed: u64,
     pub animation: Option<Animation>,
     pub animations_on: bool,
+    /// Hints and autoplay.
+    pub computer: Computer,
     /// Points of the last move, shown as "+N".
     pub last_gain: u64,
     pub confirming_new: bool,
@@ -82,13 +107,15 @@ impl Twenty48Screen {
         game: Game,
         seed: u64,
         saved: Option<SavedGame>,
-        animations_on: bool,
+        options: Options,
+        now: Instant,
     ) -> Twenty48Screen {
         Twenty48Screen {
             game,
             seed,
             animation: None,
-            animations_on,
+            animations_on: options.animations,
+            computer: Computer::new(options.autoplay_speed, now),
             last_gain: 0,
             confirming_new: false,
             press: None,
@@ -96,6 +123,12 @@ impl Twenty48Screen {
             recorded: false,
             pinned_size: None,
         }
+    }
+
+    /// Takes up settings changed while the game was kept.
+    pub fn set_options(&mut self, options: Options) {
+        self.animations_on = options.animations;
+        self.computer.set_speed(options.autoplay_speed);
     }
 
     pub fn layout(&self, area: Rect) -> BoardLayout {
@@ -115,22 +148,32 @@ impl Twenty48Screen {
         self.game.assists().next().is_some()
     }
 
-    /// Animation frames are the only thing that wakes the program here: a frame every
-    /// [`FRAME`] while tiles slide, then only when the flash and the new tile change.
+    /// Animation frames and autoplay's pace are the only things that wake the program here: a
+    /// frame every [`FRAME`] while tiles slide, then only when the flash and the new tile change.
     pub fn deadline(&self, now: Instant) -> Option<Instant> {
-        let started = self.animation.as_ref()?.started;
-        let slid = started + SLIDE;
-        let halfway = slid + SETTLE / 2;
-        Some(if now < slid {
-            (now + FRAME).min(slid)
-        } else if now < halfway {
-            halfway
-        } else {
-            slid + SETTLE
-        })
+        let animation = self.animation.as_ref().map(|animation| {
+            let slid = animation.started + SLIDE;
+            let halfway = slid + SETTLE / 2;
+            if now < slid {
+                (now + FRAME).min(slid)
+            } else if now < halfway {
+                halfway
+            } else {
+                slid + SETTLE
+            }
+        });
+        [animation, self.computer.deadline()]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     pub fn update(&mut self, action: Twenty48Action, ctx: &mut Context) -> Transition {
+        // Any key stops autoplay, and does nothing else.
+        if self.computer.autoplay {
+            self.computer.stop();
+            return Transition::Stay;
+        }
         // A key during an animation finishes it at once; the key still counts.
         self.animation = None;
         if self.confirming_new {
@@ -153,6 +196,15 @@ impl Twenty48Screen {
             Twenty48Action::NewGame if self.in_progress() => self.confirming_new = true,
             Twenty48Action::NewGame => self.replace_with_new_game(ctx),
             Twenty48Action::Confirm(_) => {}
+            Twenty48Action::Hint => {
+                self.computer.ask_hint(&mut self.game, ctx.waker);
+                self.save(ctx.notices, Durability::Cached);
+            }
+            Twenty48Action::Autoplay => {
+                self.computer
+                    .toggle_autoplay(&mut self.game, ctx.now, ctx.waker);
+                self.save(ctx.notices, Durability::Cached);
+            }
             Twenty48Action::KeepGoing => {
                 self.game.keep_going();
                 self.save(ctx.notices, Durability::Cached);
@@ -173,10 +225,15 @@ impl Twenty48Screen {
         Transition::Stay
     }
 
-    /// Ends a finished animation, so that no timer runs once nothing moves.
-    pub fn tick(&mut self, now: Instant) {
-        if self.animation.as_ref().is_some_and(|a| a.is_over(now)) {
+    /// Ends a finished animation (so that no timer runs once nothing moves), takes the computer's
+    /// answers, and plays autoplay's move when its turn comes.
+    pub fn tick(&mut self, ctx: &mut Context) {
+        if self.animation.as_ref().is_some_and(|a| a.is_over(ctx.now)) {
             self.animation = None;
+        }
+        self.computer.tick(&self.game, ctx.waker);
+        if let Some(direction) = self.computer.due_move(ctx.now) {
+            self.slide(direction, ctx);
         }
     }
 
@@ -192,6 +249,7 @@ impl Twenty48Screen {
                 started: ctx.now.checked_sub(FRAME).unwrap_or(ctx.now),
             });
         }
+        self.computer.moved(&self.game, ctx.waker);
         if self.game.status() == Status::Over {
             self.record(ctx.store);
             if let Some(saved) = &self.saved
@@ -214,6 +272,9 @@ impl Twenty48Screen {
             return;
         }
         self.save(notices, Durability::Synced);
+        if self.game.autoplayed() {
+            return;
+        }
         let size = size_key(self.game.size());
         let best = store
             .records()
@@ -241,7 +302,8 @@ impl Twenty48Screen {
 
     /// Records the game once: when it is over, or when it is left for a new one.
     pub fn record(&mut self, store: &mut Store) {
-        if self.recorded || self.game.moves() == 0 {
+        // A game the computer played in is never recorded as the player's.
+        if self.recorded || self.game.moves() == 0 || self.game.autoplayed() {
             return;
         }
         self.recorded = true;
@@ -251,7 +313,7 @@ impl Twenty48Screen {
             tile: u64::try_from(tile_value(biggest)).unwrap_or(u64::MAX),
             reached_win: biggest >= win_exponent(self.game.size()),
             undo: self.game.undo_used(),
-            hint: false,
+            hint: self.game.hint_used(),
             date: Timestamp::now().date(),
         };
         store.commit(changes(&size_key(self.game.size()), &game));
@@ -264,10 +326,15 @@ impl Twenty48Screen {
         let Ok(game) = Game::new(size, seed) else {
             return;
         };
-        let animations_on = ctx.store.settings().toggle(&settings::T48_ANIMATIONS);
         *self = Twenty48Screen {
             pinned_size: self.pinned_size,
-            ..Twenty48Screen::new(game, seed, self.saved.take(), animations_on)
+            ..Twenty48Screen::new(
+                game,
+                seed,
+                self.saved.take(),
+                Options::from_settings(ctx.store),
+                ctx.now,
+            )
         };
         self.save(ctx.notices, Durability::Cached);
     }
