@@ -17,6 +17,8 @@
 //! The program in the pseudo-terminal runs with a clean environment (TERM=xterm-256color,
 //! LANG=C.UTF-8) and its own temporary HOME, XDG folders and `--config` file.
 
+#[path = "support/options.rs"]
+mod options;
 #[path = "support/pty.rs"]
 mod pty;
 
@@ -91,39 +93,12 @@ const USAGE: &str = "usage: cargo bench --bench minesweeper_screen -- [--runs N]
 
 impl Options {
     fn parse() -> Result<Options, String> {
-        let from_env = |name: &str, default| match std::env::var(name) {
-            Ok(value) => value
-                .parse::<u64>()
-                .map_err(|_| format!("{name}={value:?} is not a whole number")),
-            Err(_) => Ok(default),
-        };
-        let mut runs = from_env("GRID_ARCADE_BENCH_RUNS", 15)?;
-        let mut frames = from_env("GRID_ARCADE_BENCH_FRAMES", 2000)?;
-        let mut steps = from_env("GRID_ARCADE_BENCH_STEPS", 4)?;
-        let mut clock_secs = from_env("GRID_ARCADE_BENCH_CLOCK_SECS", 5)?;
-        let mut args = std::env::args().skip(1);
-        while let Some(arg) = args.next() {
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) => (name.to_string(), Some(value.to_string())),
-                None => (arg.clone(), None),
-            };
-            let target = match name.as_str() {
-                "--runs" => &mut runs,
-                "--frames" => &mut frames,
-                "--steps" => &mut steps,
-                "--clock-secs" => &mut clock_secs,
-                // `cargo bench` passes --bench to every bench binary.
-                "--bench" => continue,
-                "-h" | "--help" => return Err(String::new()),
-                _ => return Err(format!("unknown argument {arg:?}")),
-            };
-            let value = inline
-                .or_else(|| args.next())
-                .ok_or_else(|| format!("{name} needs a value"))?;
-            *target = value
-                .parse()
-                .map_err(|_| format!("{name} {value:?} is not a whole number"))?;
-        }
+        let [runs, frames, steps, clock_secs] = options::parse([
+            ("--runs", "GRID_ARCADE_BENCH_RUNS", 15),
+            ("--frames", "GRID_ARCADE_BENCH_FRAMES", 2000),
+            ("--steps", "GRID_ARCADE_BENCH_STEPS", 4),
+            ("--clock-secs", "GRID_ARCADE_BENCH_CLOCK_SECS", 5),
+        ])?;
         if runs == 0 || frames == 0 || clock_secs == 0 {
             return Err("--runs, --frames and --clock-secs must be at least 1".into());
         }
@@ -560,25 +535,5 @@ fn run(options: &Options) -> io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let options = match Options::parse() {
-        Ok(options) => options,
-        Err(message) => {
-            if !message.is_empty() {
-                eprintln!("minesweeper_screen bench: {message}");
-            }
-            eprintln!("{USAGE}");
-            return if message.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(2)
-            };
-        }
-    };
-    match run(&options) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("minesweeper_screen bench failed: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    options::main("minesweeper_screen", USAGE, Options::parse, run)
 }

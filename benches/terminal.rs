@@ -12,6 +12,8 @@
 //! The program runs with a clean environment and its own temporary HOME, XDG folders and
 //! `--config` file, so neither the user's settings nor their records are read or touched.
 
+#[path = "support/options.rs"]
+mod options;
 #[path = "support/pty.rs"]
 mod pty;
 
@@ -59,37 +61,11 @@ const USAGE: &str =
 
 impl Options {
     fn parse() -> Result<Options, String> {
-        let from_env = |name: &str, default| match std::env::var(name) {
-            Ok(value) => value
-                .parse::<u64>()
-                .map_err(|_| format!("{name}={value:?} is not a whole number")),
-            Err(_) => Ok(default),
-        };
-        let mut launches = from_env("GRID_ARCADE_BENCH_LAUNCHES", 50)?;
-        let mut idle_secs = from_env("GRID_ARCADE_BENCH_IDLE_SECS", 10)?;
-        let mut downs = from_env("GRID_ARCADE_BENCH_DOWNS", 4)?;
-        let mut args = std::env::args().skip(1);
-        while let Some(arg) = args.next() {
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) => (name.to_string(), Some(value.to_string())),
-                None => (arg.clone(), None),
-            };
-            let target = match name.as_str() {
-                "--launches" => &mut launches,
-                "--idle-secs" => &mut idle_secs,
-                "--downs" => &mut downs,
-                // `cargo bench` passes --bench to every bench binary.
-                "--bench" => continue,
-                "-h" | "--help" => return Err(String::new()),
-                _ => return Err(format!("unknown argument {arg:?}")),
-            };
-            let value = inline
-                .or_else(|| args.next())
-                .ok_or_else(|| format!("{name} needs a value"))?;
-            *target = value
-                .parse()
-                .map_err(|_| format!("{name} {value:?} is not a whole number"))?;
-        }
+        let [launches, idle_secs, downs] = options::parse([
+            ("--launches", "GRID_ARCADE_BENCH_LAUNCHES", 50),
+            ("--idle-secs", "GRID_ARCADE_BENCH_IDLE_SECS", 10),
+            ("--downs", "GRID_ARCADE_BENCH_DOWNS", 4),
+        ])?;
         if launches == 0 {
             return Err("--launches must be at least 1".into());
         }
@@ -272,25 +248,5 @@ fn run(options: &Options) -> io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let options = match Options::parse() {
-        Ok(options) => options,
-        Err(message) => {
-            if !message.is_empty() {
-                eprintln!("terminal bench: {message}");
-            }
-            eprintln!("{USAGE}");
-            return if message.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(2)
-            };
-        }
-    };
-    match run(&options) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("terminal bench failed: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    options::main("terminal", USAGE, Options::parse, run)
 }

@@ -24,6 +24,8 @@
 //! (cursor moves, clears and text; colours ignored), and the board is read from it at the cells
 //! the program's own layout gives.
 
+#[path = "support/options.rs"]
+mod options;
 #[path = "support/pty.rs"]
 mod pty;
 
@@ -75,35 +77,10 @@ const USAGE: &str = "usage: cargo bench --bench tictactoe_screen -- [--idle-secs
 
 impl Options {
     fn parse() -> Result<Options, String> {
-        let from_env = |name: &str, default| match std::env::var(name) {
-            Ok(value) => value
-                .parse::<u64>()
-                .map_err(|_| format!("{name}={value:?} is not a whole number")),
-            Err(_) => Ok(default),
-        };
-        let mut idle_secs = from_env("GRID_ARCADE_BENCH_IDLE_SECS", 10)?;
-        let mut moves = from_env("GRID_ARCADE_BENCH_MOVES", 5)?;
-        let mut args = std::env::args().skip(1);
-        while let Some(arg) = args.next() {
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) => (name.to_string(), Some(value.to_string())),
-                None => (arg.clone(), None),
-            };
-            let target = match name.as_str() {
-                "--idle-secs" => &mut idle_secs,
-                "--moves" => &mut moves,
-                // `cargo bench` passes --bench to every bench binary.
-                "--bench" => continue,
-                "-h" | "--help" => return Err(String::new()),
-                _ => return Err(format!("unknown argument {arg:?}")),
-            };
-            let value = inline
-                .or_else(|| args.next())
-                .ok_or_else(|| format!("{name} needs a value"))?;
-            *target = value
-                .parse()
-                .map_err(|_| format!("{name} {value:?} is not a whole number"))?;
-        }
+        let [idle_secs, moves] = options::parse([
+            ("--idle-secs", "GRID_ARCADE_BENCH_IDLE_SECS", 10),
+            ("--moves", "GRID_ARCADE_BENCH_MOVES", 5),
+        ])?;
         if idle_secs == 0 || moves == 0 {
             return Err("--idle-secs and --moves must be at least 1".into());
         }
@@ -632,25 +609,5 @@ fn run(options: &Options) -> io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let options = match Options::parse() {
-        Ok(options) => options,
-        Err(message) => {
-            if !message.is_empty() {
-                eprintln!("tictactoe_screen bench: {message}");
-            }
-            eprintln!("{USAGE}");
-            return if message.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(2)
-            };
-        }
-    };
-    match run(&options) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("tictactoe_screen bench failed: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    options::main("tictactoe_screen", USAGE, Options::parse, run)
 }

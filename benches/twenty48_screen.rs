@@ -21,6 +21,8 @@
 //! The program in the pseudo-terminal runs with a clean environment (TERM=xterm-256color,
 //! LANG=C.UTF-8) and its own temporary HOME, XDG folders and `--config` file.
 
+#[path = "support/options.rs"]
+mod options;
 #[path = "support/pty.rs"]
 mod pty;
 
@@ -91,37 +93,11 @@ const USAGE: &str = "usage: cargo bench --bench twenty48_screen -- [--frames N] 
 
 impl Options {
     fn parse() -> Result<Options, String> {
-        let from_env = |name: &str, default| match std::env::var(name) {
-            Ok(value) => value
-                .parse::<u64>()
-                .map_err(|_| format!("{name}={value:?} is not a whole number")),
-            Err(_) => Ok(default),
-        };
-        let mut frames = from_env("GRID_ARCADE_BENCH_FRAMES", 2000)?;
-        let mut moves = from_env("GRID_ARCADE_BENCH_MOVES", 4)?;
-        let mut idle_secs = from_env("GRID_ARCADE_BENCH_IDLE_SECS", 10)?;
-        let mut args = std::env::args().skip(1);
-        while let Some(arg) = args.next() {
-            let (name, inline) = match arg.split_once('=') {
-                Some((name, value)) => (name.to_string(), Some(value.to_string())),
-                None => (arg.clone(), None),
-            };
-            let target = match name.as_str() {
-                "--frames" => &mut frames,
-                "--moves" => &mut moves,
-                "--idle-secs" => &mut idle_secs,
-                // `cargo bench` passes --bench to every bench binary.
-                "--bench" => continue,
-                "-h" | "--help" => return Err(String::new()),
-                _ => return Err(format!("unknown argument {arg:?}")),
-            };
-            let value = inline
-                .or_else(|| args.next())
-                .ok_or_else(|| format!("{name} needs a value"))?;
-            *target = value
-                .parse()
-                .map_err(|_| format!("{name} {value:?} is not a whole number"))?;
-        }
+        let [frames, moves, idle_secs] = options::parse([
+            ("--frames", "GRID_ARCADE_BENCH_FRAMES", 2000),
+            ("--moves", "GRID_ARCADE_BENCH_MOVES", 4),
+            ("--idle-secs", "GRID_ARCADE_BENCH_IDLE_SECS", 10),
+        ])?;
         if frames == 0 || moves == 0 || idle_secs == 0 {
             return Err("--frames, --moves and --idle-secs must be at least 1".into());
         }
@@ -579,25 +555,5 @@ fn run(options: &Options) -> io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let options = match Options::parse() {
-        Ok(options) => options,
-        Err(message) => {
-            if !message.is_empty() {
-                eprintln!("twenty48_screen bench: {message}");
-            }
-            eprintln!("{USAGE}");
-            return if message.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(2)
-            };
-        }
-    };
-    match run(&options) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("twenty48_screen bench failed: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    options::main("twenty48_screen", USAGE, Options::parse, run)
 }
