@@ -21,6 +21,8 @@
 mod options;
 #[path = "support/pty.rs"]
 mod pty;
+#[path = "support/timing.rs"]
+mod timing;
 
 use std::ffi::OsString;
 use std::hint::black_box;
@@ -43,6 +45,7 @@ use ratatui::backend::TestBackend;
 use ratatui::layout::{Rect, Size};
 
 use pty::{Pty, escape};
+use timing::{micros, millis, percentile};
 
 /// Cargo builds the binary before the benches and names it here (release, as benches are).
 const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
@@ -115,20 +118,6 @@ impl Options {
     }
 }
 
-/// The value at `fraction` of the sorted samples (nearest rank).
-fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
-    let rank = (fraction * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
-}
-
-fn micros(d: Duration) -> String {
-    format!("{:.1} µs", d.as_secs_f64() * 1e6)
-}
-
-fn millis(d: Duration) -> String {
-    format!("{:.2} ms", d.as_secs_f64() * 1e3)
-}
-
 /// 1. One click reveals a whole 1000x1000 board with one mine (placement included).
 fn big_reveal(runs: usize) {
     let size = BoardSize::new(BIG.0, BIG.1, 1).expect("a valid board");
@@ -150,9 +139,9 @@ fn big_reveal(runs: usize) {
     );
     println!(
         "   median {}   min {}   max {}",
-        millis(percentile(&times, 0.5)),
-        millis(times[0]),
-        millis(times[times.len() - 1]),
+        millis(percentile(&times, 0.5), 2),
+        millis(times[0], 2),
+        millis(times[times.len() - 1], 2),
     );
 }
 

@@ -16,6 +16,8 @@
 mod options;
 #[path = "support/pty.rs"]
 mod pty;
+#[path = "support/timing.rs"]
+mod timing;
 
 use std::ffi::OsString;
 use std::io;
@@ -24,6 +26,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use pty::{Pty, escape};
+use timing::{millis, percentile};
 
 /// Cargo builds the binary before the benches and names it here (release, as benches are).
 const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
@@ -135,16 +138,6 @@ fn quit(pty: &mut Pty) -> io::Result<()> {
     }
 }
 
-fn millis(d: Duration) -> String {
-    format!("{:.1} ms", d.as_secs_f64() * 1e3)
-}
-
-/// The value at `fraction` of the sorted samples (nearest rank).
-fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
-    let rank = (fraction * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
-}
-
 /// 1. Launch to the first full menu frame.
 fn launch_time(sandbox: &Sandbox, launches: usize) -> io::Result<()> {
     let mut times = Vec::with_capacity(launches);
@@ -162,11 +155,11 @@ fn launch_time(sandbox: &Sandbox, launches: usize) -> io::Result<()> {
     println!("launch to first menu frame ({launches} launches):");
     println!(
         "  median {}   p90 {}   min {}   max {}   (first launch {})",
-        millis(percentile(&times, 0.5)),
-        millis(percentile(&times, 0.9)),
-        millis(times[0]),
-        millis(times[times.len() - 1]),
-        millis(first),
+        millis(percentile(&times, 0.5), 1),
+        millis(percentile(&times, 0.9), 1),
+        millis(times[0], 1),
+        millis(times[times.len() - 1], 1),
+        millis(first, 1),
     );
     println!("  first frame: {frame_bytes} bytes up to the footer's last word");
     Ok(())

@@ -28,6 +28,8 @@
 mod options;
 #[path = "support/pty.rs"]
 mod pty;
+#[path = "support/timing.rs"]
+mod timing;
 
 use std::ffi::OsString;
 use std::io;
@@ -40,6 +42,7 @@ use grid_arcade::ui::tictactoe::layout::{GridLayout, layout};
 use ratatui::layout::Rect;
 
 use pty::{Chunk, Pty, escape};
+use timing::{millis, percentile};
 
 /// Cargo builds the binary before the benches and names it here (release, as benches are).
 const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
@@ -89,16 +92,6 @@ impl Options {
             moves: moves as usize,
         })
     }
-}
-
-fn millis(d: Duration) -> String {
-    format!("{:.1} ms", d.as_secs_f64() * 1e3)
-}
-
-/// The value at `fraction` of the sorted samples (nearest rank).
-fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
-    let rank = (fraction * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
 }
 
 /// A temporary home for the program: its config file, HOME and XDG folders.
@@ -474,8 +467,8 @@ fn quiet_period(pty: &mut Pty, screen: &mut Screen, secs: u64, what: &str) -> io
 fn print_move(i: usize, times: &MoveTimes) {
     println!(
         "   move {i}: own X on screen after {}, computer's O after {} ({} bytes)",
-        millis(times.own_mark),
-        millis(times.answer),
+        millis(times.own_mark, 1),
+        millis(times.answer, 1),
         times.bytes
     );
 }
@@ -512,7 +505,7 @@ fn run(options: &Options) -> io::Result<()> {
     }
     println!(
         "first frame after {} ({} bytes up to the footer's last word)",
-        millis(first_frame),
+        millis(first_frame, 1),
         first.len()
     );
     println!();
@@ -588,11 +581,11 @@ fn run(options: &Options) -> io::Result<()> {
         "   over {} moves: own X median {} (max {}); computer's O median {}, min {}, max {} \
          (expected about 300 ms)",
         moves.len(),
-        millis(percentile(&own, 0.5)),
-        millis(own[own.len() - 1]),
-        millis(percentile(&answers, 0.5)),
-        millis(answers[0]),
-        millis(answers[answers.len() - 1]),
+        millis(percentile(&own, 0.5), 1),
+        millis(own[own.len() - 1], 1),
+        millis(percentile(&answers, 0.5), 1),
+        millis(answers[0], 1),
+        millis(answers[answers.len() - 1], 1),
     );
 
     // q leaves the game for the menu, and q there quits.

@@ -5,10 +5,15 @@
 //! this thread's time on a CPU, which other load on the machine does not dilute, and per second of
 //! wall-clock time.
 
+#[path = "support/timing.rs"]
+mod timing;
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use grid_arcade::games::twenty48::{Board, Direction, Game, Status};
+
+use timing::thread_cpu_time;
 
 /// How long each figure is measured for.
 const RUN: Duration = Duration::from_secs(2);
@@ -42,13 +47,6 @@ fn realistic_boards(size: usize, count: usize) -> Vec<Board> {
         }
     }
     boards
-}
-
-/// The time this thread has spent on a CPU, from Linux's scheduler statistics; None elsewhere.
-fn thread_cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = stat.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
 }
 
 /// Wall-clock and CPU time from a start.

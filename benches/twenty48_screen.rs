@@ -25,6 +25,8 @@
 mod options;
 #[path = "support/pty.rs"]
 mod pty;
+#[path = "support/timing.rs"]
+mod timing;
 
 use std::cell::Cell as Shared;
 use std::ffi::OsString;
@@ -48,6 +50,7 @@ use ratatui::layout::{Rect, Size};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use pty::{Chunk, Pty, escape};
+use timing::{micros, percentile, thread_cpu_time};
 
 /// Cargo builds the binary before the benches and names it here (release, as benches are).
 const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
@@ -107,23 +110,6 @@ impl Options {
             idle_secs,
         })
     }
-}
-
-/// The value at `fraction` of the sorted samples (nearest rank).
-fn percentile(sorted: &[Duration], fraction: f64) -> Duration {
-    let rank = (fraction * sorted.len() as f64).ceil() as usize;
-    sorted[rank.clamp(1, sorted.len()) - 1]
-}
-
-fn micros(d: Duration) -> String {
-    format!("{:.1} µs", d.as_secs_f64() * 1e6)
-}
-
-/// The time this thread has spent on a CPU, from Linux's scheduler statistics; None elsewhere.
-fn thread_cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = stat.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
 }
 
 /// The move a player who keeps tiles in the bottom left corner would make; None when it is over.
