@@ -433,34 +433,28 @@ fn split_parts(output: &[u8]) -> Vec<&[u8]> {
 
 /// 4. Wake-ups and bytes while nothing is typed.
 fn quiet_period(pty: &mut Pty, secs: u64, what: &str, target: &str) -> io::Result<()> {
-    let pid = pty.pid();
-    let before = pty::usage(pid)?;
-    let start = Instant::now();
-    let written = pty.read_for(Duration::from_secs(secs))?;
-    let used = pty::usage(pid)?.since(&before);
-    let elapsed = start.elapsed().as_secs_f64();
+    let quiet = pty.quiet_for(Duration::from_secs(secs))?;
+    let used = &quiet.used;
     println!(
         "   {what}, {secs} s without input ({} threads; {target}):",
         used.threads
     );
-    let per_second = |n: u64| n as f64 / elapsed;
     println!(
         "      wake-ups (context switches) {} = {:.1}/s: voluntary {:.1}/s (the program sleeping \
          again), involuntary {:.1}/s (preempted)",
         used.switches(),
-        per_second(used.switches()),
-        per_second(used.voluntary_switches),
-        per_second(used.nonvoluntary_switches),
+        quiet.per_second(used.switches()),
+        quiet.per_second(used.voluntary_switches),
+        quiet.per_second(used.nonvoluntary_switches),
     );
     println!(
         "      bytes written {} = {:.1}/s   CPU {:.2} s",
-        written.len(),
-        per_second(written.len() as u64),
-        used.cpu_ticks as f64 / pty::clock_ticks_per_second() as f64,
+        quiet.written.len(),
+        quiet.per_second(quiet.written.len() as u64),
+        used.cpu_seconds(),
     );
-    if !written.is_empty() {
-        let sample = &written[..written.len().min(200)];
-        println!("      first bytes: {}", escape(sample));
+    if !quiet.written.is_empty() {
+        println!("      first bytes: {}", quiet.first_bytes());
     }
     Ok(())
 }

@@ -167,22 +167,20 @@ fn launch_time(sandbox: &Sandbox, launches: usize) -> io::Result<()> {
 
 /// 2. CPU and wake-ups while the menu sits idle.
 fn idle(pty: &mut Pty, idle_secs: u64) -> io::Result<()> {
-    let pid = pty.pid();
-    let before = pty::usage(pid)?;
-    let written = pty.read_for(Duration::from_secs(idle_secs))?;
-    let used = pty::usage(pid)?.since(&before);
+    let quiet = pty.quiet_for(Duration::from_secs(idle_secs))?;
+    let (written, used) = (&quiet.written, &quiet.used);
     println!("menu idle for {idle_secs} s ({} threads):", used.threads);
     println!(
         "  CPU {:.2} s   wake-ups (context switches) {} ({} voluntary, {} involuntary)   \
          bytes written {}",
-        used.cpu_ticks as f64 / pty::clock_ticks_per_second() as f64,
+        used.cpu_seconds(),
         used.switches(),
         used.voluntary_switches,
         used.nonvoluntary_switches,
         written.len(),
     );
     if !written.is_empty() {
-        println!("  written while idle: {}", escape(&written));
+        println!("  written while idle: {}", escape(written));
     }
     Ok(())
 }
@@ -193,12 +191,11 @@ fn down_keys(pty: &mut Pty, downs: usize) -> io::Result<()> {
         "Down key (\\e[B) on the menu, output until {} ms of quiet:",
         KEY_QUIET.as_millis()
     );
-    let pid = pty.pid();
     for i in 1..=downs {
-        let before = pty::usage(pid)?;
-        pty.send(DOWN)?;
-        let written = pty.read_until_quiet(KEY_QUIET, QUIET_TIMEOUT)?;
-        let used = pty::usage(pid)?.since(&before);
+        let (written, used) = pty.usage_during(|pty| {
+            pty.send(DOWN)?;
+            pty.read_until_quiet(KEY_QUIET, QUIET_TIMEOUT)
+        })?;
         println!(
             "  Down {i}: {} bytes, {} context switches: {}",
             written.len(),

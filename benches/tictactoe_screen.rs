@@ -436,13 +436,9 @@ fn place_centre(pty: &mut Pty, screen: &mut Screen, board: &Board) -> io::Result
 
 /// CPU time, wake-ups and bytes while nothing is typed.
 fn quiet_period(pty: &mut Pty, screen: &mut Screen, secs: u64, what: &str) -> io::Result<()> {
-    let pid = pty.pid();
-    let before = pty::usage(pid)?;
-    let start = Instant::now();
-    let written = pty.read_for(Duration::from_secs(secs))?;
-    let used = pty::usage(pid)?.since(&before);
-    let elapsed = start.elapsed().as_secs_f64();
-    screen.feed(&written);
+    let quiet = pty.quiet_for(Duration::from_secs(secs))?;
+    let used = &quiet.used;
+    screen.feed(&quiet.written);
     println!(
         "   {what}: {secs} s without input ({} threads; targets 0 CPU, no wake-ups):",
         used.threads
@@ -450,16 +446,15 @@ fn quiet_period(pty: &mut Pty, screen: &mut Screen, secs: u64, what: &str) -> io
     println!(
         "      CPU {:.2} s   wake-ups (context switches) {} = {:.2}/s ({} voluntary, {} \
          involuntary)   bytes written {}",
-        used.cpu_ticks as f64 / pty::clock_ticks_per_second() as f64,
+        used.cpu_seconds(),
         used.switches(),
-        used.switches() as f64 / elapsed,
+        quiet.per_second(used.switches()),
         used.voluntary_switches,
         used.nonvoluntary_switches,
-        written.len(),
+        quiet.written.len(),
     );
-    if !written.is_empty() {
-        let sample = &written[..written.len().min(200)];
-        println!("      first bytes: {}", escape(sample));
+    if !quiet.written.is_empty() {
+        println!("      first bytes: {}", quiet.first_bytes());
     }
     Ok(())
 }
@@ -537,11 +532,10 @@ fn run(options: &Options) -> io::Result<()> {
         KEY_QUIET.as_millis()
     );
     for (name, key) in [("Right (\\e[C)", RIGHT), ("Left (\\e[D)", LEFT)] {
-        let pid = pty.pid();
-        let before = pty::usage(pid)?;
-        pty.send(key)?;
-        let written = settle(&mut pty, &mut screen, KEY_QUIET)?;
-        let used = pty::usage(pid)?.since(&before);
+        let (written, used) = pty.usage_during(|pty| {
+            pty.send(key)?;
+            settle(pty, &mut screen, KEY_QUIET)
+        })?;
         println!(
             "   {name}: {} bytes, {} context switches: {}",
             written.len(),

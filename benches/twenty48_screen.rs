@@ -444,12 +444,8 @@ fn arrow(direction: Direction) -> &'static [u8] {
 
 /// 4. CPU time, wake-ups and bytes while nothing is typed.
 fn idle(pty: &mut Pty, secs: u64) -> io::Result<()> {
-    let pid = pty.pid();
-    let before = pty::usage(pid)?;
-    let start = Instant::now();
-    let written = pty.read_for(Duration::from_secs(secs))?;
-    let used = pty::usage(pid)?.since(&before);
-    let elapsed = start.elapsed().as_secs_f64();
+    let quiet = pty.quiet_for(Duration::from_secs(secs))?;
+    let used = &quiet.used;
     println!(
         "4. the board sitting still, {secs} s without input ({} threads; target 0 wake-ups, \
          0 bytes, no CPU):",
@@ -458,20 +454,17 @@ fn idle(pty: &mut Pty, secs: u64) -> io::Result<()> {
     println!(
         "   wake-ups (context switches) {} = {:.2}/s: voluntary {}, involuntary {}",
         used.switches(),
-        used.switches() as f64 / elapsed,
+        quiet.per_second(used.switches()),
         used.voluntary_switches,
         used.nonvoluntary_switches,
     );
     println!(
         "   CPU {:.2} s   bytes written {}",
-        used.cpu_ticks as f64 / pty::clock_ticks_per_second() as f64,
-        written.len(),
+        used.cpu_seconds(),
+        quiet.written.len(),
     );
-    if !written.is_empty() {
-        println!(
-            "   first bytes: {}",
-            escape(&written[..written.len().min(200)])
-        );
+    if !quiet.written.is_empty() {
+        println!("   first bytes: {}", quiet.first_bytes());
     }
     Ok(())
 }

@@ -245,6 +245,33 @@ impl Pty {
         }
     }
 
+    /// Reads whatever the program writes during `duration`, with no input, and counts what it
+    /// used meanwhile.
+    pub fn quiet_for(&mut self, duration: Duration) -> io::Result<Quiet> {
+        let pid = self.pid();
+        let before = usage(pid)?;
+        let start = Instant::now();
+        let written = self.read_for(duration)?;
+        let used = usage(pid)?.since(&before);
+        Ok(Quiet {
+            written,
+            used,
+            elapsed: start.elapsed(),
+        })
+    }
+
+    /// Runs `step` (sending and reading) and returns its result with what the program used
+    /// meanwhile.
+    pub fn usage_during<T>(
+        &mut self,
+        step: impl FnOnce(&mut Pty) -> io::Result<T>,
+    ) -> io::Result<(T, Usage)> {
+        let pid = self.pid();
+        let before = usage(pid)?;
+        let result = step(self)?;
+        Ok((result, usage(pid)?.since(&before)))
+    }
+
     /// Waits up to `timeout` for the program to exit, reading its output meanwhile so it cannot
     /// block on a full terminal. Fails (leaving it running) if it does not exit in time.
     pub fn wait(&mut self, timeout: Duration) -> io::Result<ExitStatus> {
@@ -351,6 +378,27 @@ pub fn escape(bytes: &[u8]) -> String {
     text
 }
 
+/// What a program did during [`Pty::quiet_for`].
+pub struct Quiet {
+    /// The bytes it wrote.
+    pub written: Vec<u8>,
+    pub used: Usage,
+    /// How long the wait took, from the first reading of the usage to the second.
+    pub elapsed: Duration,
+}
+
+impl Quiet {
+    /// `count` events over the wait, per second.
+    pub fn per_second(&self, count: u64) -> f64 {
+        count as f64 / self.elapsed.as_secs_f64()
+    }
+
+    /// The first 200 bytes written, escaped.
+    pub fn first_bytes(&self) -> String {
+        escape(&self.written[..self.written.len().min(200)])
+    }
+}
+
 /// What a process has used so far, summed over its live threads (`/proc/<pid>/task/*`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Usage {
@@ -366,6 +414,11 @@ pub struct Usage {
 impl Usage {
     pub fn switches(&self) -> u64 {
         self.voluntary_switches + self.nonvoluntary_switches
+    }
+
+    /// The CPU time, in seconds.
+    pub fn cpu_seconds(&self) -> f64 {
+        self.cpu_ticks as f64 / clock_ticks_per_second() as f64
     }
 
     /// What was used between `earlier` and `self`.
