@@ -21,13 +21,14 @@
 mod options;
 #[path = "support/pty.rs"]
 mod pty;
+#[path = "support/sandbox.rs"]
+mod sandbox;
 #[path = "support/timing.rs"]
 mod timing;
 
-use std::ffi::OsString;
 use std::hint::black_box;
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -45,10 +46,8 @@ use ratatui::backend::TestBackend;
 use ratatui::layout::{Rect, Size};
 
 use pty::{Pty, escape};
+use sandbox::{BINARY, Sandbox, quit_from_game};
 use timing::{micros, millis, percentile};
-
-/// Cargo builds the binary before the benches and names it here (release, as benches are).
-const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
 
 // 1. The big reveal.
 const BIG: (usize, usize) = (1000, 1000);
@@ -69,7 +68,6 @@ const FRAME_END: &[u8] = b"help";
 const RIGHT: &[u8] = b"\x1b[C";
 const LEFT: &[u8] = b"\x1b[D";
 const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
-const EXIT_TIMEOUT: Duration = Duration::from_secs(5);
 /// Silence that ends a redraw: well above the time one key takes to handle and draw.
 const KEY_QUIET: Duration = Duration::from_millis(200);
 /// Silence awaited after the first frame before anything is measured.
@@ -293,51 +291,6 @@ fn draw_expert(frames: usize) -> io::Result<()> {
     Ok(())
 }
 
-/// A temporary home for the program: its config file, HOME and XDG folders.
-struct Sandbox {
-    dir: tempfile::TempDir,
-}
-
-impl Sandbox {
-    fn new() -> io::Result<Sandbox> {
-        let dir = tempfile::Builder::new()
-            .prefix("grid-arcade-bench")
-            .tempdir()?;
-        for sub in ["home", "config", "data"] {
-            std::fs::create_dir(dir.path().join(sub))?;
-        }
-        Ok(Sandbox { dir })
-    }
-
-    fn path(&self, sub: &str) -> PathBuf {
-        self.dir.path().join(sub)
-    }
-
-    fn env(&self) -> Vec<(&'static str, OsString)> {
-        vec![
-            ("TERM", "xterm-256color".into()),
-            ("LANG", "C.UTF-8".into()),
-            ("HOME", self.path("home").into()),
-            ("XDG_CONFIG_HOME", self.path("config").into()),
-            ("XDG_DATA_HOME", self.path("data").into()),
-        ]
-    }
-
-    /// Starts `grid-arcade minesweeper --seed SEED` (a beginner board).
-    fn launch(&self) -> io::Result<Pty> {
-        let config = self.path("config.toml");
-        let config = config.to_str().expect("temporary paths are UTF-8");
-        let seed = SEED.to_string();
-        Pty::spawn(
-            Path::new(BINARY),
-            &["--config", config, "minesweeper", "--seed", &seed],
-            &self.env(),
-            COLS,
-            ROWS,
-        )
-    }
-}
-
 /// The terminal row the status line (and so the clock) is drawn on, from the program's layout.
 fn status_row() -> u16 {
     let size = BoardSize::BEGINNER;
@@ -465,7 +418,9 @@ fn terminal_figures(options: &Options) -> io::Result<()> {
          TERM=xterm-256color, LANG=C.UTF-8"
     );
     let sandbox = Sandbox::new()?;
-    let mut pty = sandbox.launch()?;
+    // A beginner board.
+    let seed = SEED.to_string();
+    let mut pty = sandbox.launch(&["minesweeper", "--seed", &seed], COLS, ROWS)?;
     pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
     pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
     steps_before_reveal(&mut pty, options.steps)?;
@@ -494,17 +449,7 @@ fn terminal_figures(options: &Options) -> io::Result<()> {
         "expected 0 wake-ups, 0 bytes",
     )?;
 
-    // q leaves the game for the menu, and q there quits.
-    pty.send(b"q")?;
-    pty.read_until_quiet(KEY_QUIET, QUIET_TIMEOUT)?;
-    pty.send(b"q")?;
-    let status = pty.wait(EXIT_TIMEOUT)?;
-    if !status.success() {
-        return Err(io::Error::other(format!(
-            "grid-arcade exited with {status} after q, q"
-        )));
-    }
-    Ok(())
+    quit_from_game(&mut pty, KEY_QUIET)
 }
 
 fn run(options: &Options) -> io::Result<()> {

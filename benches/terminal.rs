@@ -16,20 +16,19 @@
 mod options;
 #[path = "support/pty.rs"]
 mod pty;
+#[path = "support/sandbox.rs"]
+mod sandbox;
 #[path = "support/timing.rs"]
 mod timing;
 
-use std::ffi::OsString;
 use std::io;
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use pty::{Pty, escape};
+use sandbox::{BINARY, Sandbox, quit};
 use timing::{millis, percentile};
 
-/// Cargo builds the binary before the benches and names it here (release, as benches are).
-const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
 const COLS: u16 = 100;
 const ROWS: u16 = 35;
 /// The footer's last word ("… ? help  q quit"). ratatui draws a frame top to bottom and the
@@ -42,7 +41,6 @@ const DOWN: &[u8] = b"\x1b[B";
 
 /// How long any one wait may take before the bench gives up.
 const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
-const EXIT_TIMEOUT: Duration = Duration::from_secs(5);
 /// Silence that ends a redraw: well above the time one key takes to handle and draw.
 const KEY_QUIET: Duration = Duration::from_millis(200);
 /// Silence awaited after the first frame before anything is measured.
@@ -80,62 +78,9 @@ impl Options {
     }
 }
 
-/// A temporary home for the program: its config file, HOME and XDG folders.
-struct Sandbox {
-    dir: tempfile::TempDir,
-}
-
-impl Sandbox {
-    fn new() -> io::Result<Sandbox> {
-        let dir = tempfile::Builder::new()
-            .prefix("grid-arcade-bench")
-            .tempdir()?;
-        for sub in ["home", "config", "data"] {
-            std::fs::create_dir(dir.path().join(sub))?;
-        }
-        Ok(Sandbox { dir })
-    }
-
-    fn path(&self, sub: &str) -> PathBuf {
-        self.dir.path().join(sub)
-    }
-
-    fn env(&self) -> Vec<(&'static str, OsString)> {
-        vec![
-            ("TERM", "xterm-256color".into()),
-            // A UTF-8 locale, as most terminals have: the menu draws its arrows and marker.
-            ("LANG", "C.UTF-8".into()),
-            ("HOME", self.path("home").into()),
-            ("XDG_CONFIG_HOME", self.path("config").into()),
-            ("XDG_DATA_HOME", self.path("data").into()),
-        ]
-    }
-
-    /// Starts grid-arcade on its main menu.
-    fn launch(&self) -> io::Result<Pty> {
-        let config = self.path("config.toml");
-        let config = config.to_str().expect("temporary paths are UTF-8");
-        Pty::spawn(
-            Path::new(BINARY),
-            &["--config", config],
-            &self.env(),
-            COLS,
-            ROWS,
-        )
-    }
-}
-
-/// Presses q on the menu and checks that the program leaves cleanly.
-fn quit(pty: &mut Pty) -> io::Result<()> {
-    pty.send(b"q")?;
-    let status = pty.wait(EXIT_TIMEOUT)?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(io::Error::other(format!(
-            "grid-arcade exited with {status} after q"
-        )))
-    }
+/// Starts grid-arcade on its main menu.
+fn launch(sandbox: &Sandbox) -> io::Result<Pty> {
+    sandbox.launch(&[], COLS, ROWS)
 }
 
 /// 1. Launch to the first full menu frame.
@@ -144,11 +89,11 @@ fn launch_time(sandbox: &Sandbox, launches: usize) -> io::Result<()> {
     let mut frame_bytes = 0;
     for _ in 0..launches {
         let start = Instant::now();
-        let mut pty = sandbox.launch()?;
+        let mut pty = launch(sandbox)?;
         let frame = pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
         times.push(start.elapsed());
         frame_bytes = frame.len();
-        quit(&mut pty)?;
+        quit(&mut pty, "q")?;
     }
     let first = times[0];
     times.sort();
@@ -225,7 +170,7 @@ fn run(options: &Options) -> io::Result<()> {
     launch_time(&sandbox, options.launches)?;
     println!();
 
-    let mut pty = sandbox.launch()?;
+    let mut pty = launch(&sandbox)?;
     pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
     // The rest of the first frame (style reset, cursor) and anything else the start-up writes.
     pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
@@ -234,7 +179,7 @@ fn run(options: &Options) -> io::Result<()> {
     down_keys(&mut pty, options.downs)?;
     println!();
     peak_memory(&pty, options.downs)?;
-    quit(&mut pty)
+    quit(&mut pty, "q")
 }
 
 fn main() -> ExitCode {

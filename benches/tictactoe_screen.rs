@@ -28,12 +28,12 @@
 mod options;
 #[path = "support/pty.rs"]
 mod pty;
+#[path = "support/sandbox.rs"]
+mod sandbox;
 #[path = "support/timing.rs"]
 mod timing;
 
-use std::ffi::OsString;
 use std::io;
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -42,10 +42,9 @@ use grid_arcade::ui::tictactoe::layout::{GridLayout, layout};
 use ratatui::layout::Rect;
 
 use pty::{Chunk, Pty, escape};
+use sandbox::{BINARY, Sandbox, quit_from_game};
 use timing::{millis, percentile};
 
-/// Cargo builds the binary before the benches and names it here (release, as benches are).
-const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
 const COLS: u16 = 100;
 const ROWS: u16 = 35;
 /// The footer's last word ("… n new  ? help"): the footer is the last row ratatui draws, and
@@ -57,7 +56,6 @@ const LEFT: &[u8] = b"\x1b[D";
 const CENTRE_KEY: &[u8] = b"5";
 const UNDO: &[u8] = b"u";
 const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
-const EXIT_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long a move may take to show before the bench gives up: well above the pause and Hard's
 /// time on 3x3, on a busy machine too.
 const MOVE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -91,58 +89,6 @@ impl Options {
             idle_secs,
             moves: moves as usize,
         })
-    }
-}
-
-/// A temporary home for the program: its config file, HOME and XDG folders.
-struct Sandbox {
-    dir: tempfile::TempDir,
-}
-
-impl Sandbox {
-    fn new() -> io::Result<Sandbox> {
-        let dir = tempfile::Builder::new()
-            .prefix("grid-arcade-bench")
-            .tempdir()?;
-        for sub in ["home", "config", "data"] {
-            std::fs::create_dir(dir.path().join(sub))?;
-        }
-        Ok(Sandbox { dir })
-    }
-
-    fn path(&self, sub: &str) -> PathBuf {
-        self.dir.path().join(sub)
-    }
-
-    fn env(&self) -> Vec<(&'static str, OsString)> {
-        vec![
-            ("TERM", "xterm-256color".into()),
-            ("LANG", "C.UTF-8".into()),
-            ("HOME", self.path("home").into()),
-            ("XDG_CONFIG_HOME", self.path("config").into()),
-            ("XDG_DATA_HOME", self.path("data").into()),
-        ]
-    }
-
-    /// Starts `grid-arcade tictactoe --opponent hard --play-as x`.
-    fn launch(&self) -> io::Result<Pty> {
-        let config = self.path("config.toml");
-        let config = config.to_str().expect("temporary paths are UTF-8");
-        Pty::spawn(
-            Path::new(BINARY),
-            &[
-                "--config",
-                config,
-                "tictactoe",
-                "--opponent",
-                "hard",
-                "--play-as",
-                "x",
-            ],
-            &self.env(),
-            COLS,
-            ROWS,
-        )
     }
 }
 
@@ -486,7 +432,11 @@ fn run(options: &Options) -> io::Result<()> {
 
     let sandbox = Sandbox::new()?;
     let launched = Instant::now();
-    let mut pty = sandbox.launch()?;
+    let mut pty = sandbox.launch(
+        &["tictactoe", "--opponent", "hard", "--play-as", "x"],
+        COLS,
+        ROWS,
+    )?;
     let mut screen = Screen::new(COLS, ROWS);
     let first = pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
     let first_frame = launched.elapsed();
@@ -582,17 +532,7 @@ fn run(options: &Options) -> io::Result<()> {
         millis(answers[answers.len() - 1], 1),
     );
 
-    // q leaves the game for the menu, and q there quits.
-    pty.send(b"q")?;
-    settle(&mut pty, &mut screen, KEY_QUIET)?;
-    pty.send(b"q")?;
-    let status = pty.wait(EXIT_TIMEOUT)?;
-    if !status.success() {
-        return Err(io::Error::other(format!(
-            "grid-arcade exited with {status} after q, q"
-        )));
-    }
-    Ok(())
+    quit_from_game(&mut pty, KEY_QUIET)
 }
 
 fn main() -> ExitCode {

@@ -25,14 +25,15 @@
 mod options;
 #[path = "support/pty.rs"]
 mod pty;
+#[path = "support/sandbox.rs"]
+mod sandbox;
 #[path = "support/timing.rs"]
 mod timing;
 
 use std::cell::Cell as Shared;
-use std::ffi::OsString;
 use std::hint::black_box;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -50,10 +51,9 @@ use ratatui::layout::{Rect, Size};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use pty::{Chunk, Pty, escape};
+use sandbox::{BINARY, Sandbox, quit_from_game};
 use timing::{micros, percentile, thread_cpu_time};
 
-/// Cargo builds the binary before the benches and names it here (release, as benches are).
-const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
 const SEED: u64 = 7;
 
 // 1. Drawing.
@@ -71,7 +71,6 @@ const ROWS: u16 = 35;
 /// "help" appears nowhere else on the 2048 screen.
 const FRAME_END: &[u8] = b"help";
 const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
-const EXIT_TIMEOUT: Duration = Duration::from_secs(5);
 /// Silence that ends a move's output: the whole animation (200 ms) plus a margin, so that frames
 /// that change nothing (and so write nothing) inside it cannot end the count early.
 const MOVE_QUIET: Duration = Duration::from_millis(400);
@@ -343,49 +342,6 @@ fn simulated_figures() -> io::Result<()> {
     Ok(())
 }
 
-/// A temporary home for the program: its config file, HOME and XDG folders.
-struct Sandbox {
-    dir: tempfile::TempDir,
-}
-
-impl Sandbox {
-    fn new(config: &str) -> io::Result<Sandbox> {
-        let dir = config_dir(config)?;
-        for sub in ["home", "config", "data"] {
-            std::fs::create_dir(dir.path().join(sub))?;
-        }
-        Ok(Sandbox { dir })
-    }
-
-    fn path(&self, sub: &str) -> PathBuf {
-        self.dir.path().join(sub)
-    }
-
-    fn env(&self) -> Vec<(&'static str, OsString)> {
-        vec![
-            ("TERM", "xterm-256color".into()),
-            ("LANG", "C.UTF-8".into()),
-            ("HOME", self.path("home").into()),
-            ("XDG_CONFIG_HOME", self.path("config").into()),
-            ("XDG_DATA_HOME", self.path("data").into()),
-        ]
-    }
-
-    /// Starts `grid-arcade --config PATH 2048 --seed SEED` (a new 4x4 game).
-    fn launch(&self) -> io::Result<Pty> {
-        let config = self.path("config.toml");
-        let config = config.to_str().expect("temporary paths are UTF-8");
-        let seed = SEED.to_string();
-        Pty::spawn(
-            Path::new(BINARY),
-            &["--config", config, "2048", "--seed", &seed],
-            &self.env(),
-            COLS,
-            ROWS,
-        )
-    }
-}
-
 /// What the terminal received for one move.
 struct MoveOutput {
     bytes: usize,
@@ -471,8 +427,10 @@ fn idle(pty: &mut Pty, secs: u64) -> io::Result<()> {
 
 /// Figures 3 and, with animations on, 4: the program in a pseudo-terminal.
 fn terminal_figures(options: &Options, animations: bool) -> io::Result<()> {
-    let sandbox = Sandbox::new(&format!("[2048]\nanimations = {animations}\n"))?;
-    let mut pty = sandbox.launch()?;
+    let sandbox = Sandbox::with_config(&format!("[2048]\nanimations = {animations}\n"))?;
+    // A new 4x4 game.
+    let seed = SEED.to_string();
+    let mut pty = sandbox.launch(&["2048", "--seed", &seed], COLS, ROWS)?;
     let first = pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
     let rest = pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
     let mut model = Game::new(4, SEED).expect("a valid size");
@@ -502,17 +460,7 @@ fn terminal_figures(options: &Options, animations: bool) -> io::Result<()> {
         println!();
         idle(&mut pty, options.idle_secs)?;
     }
-    // q leaves the game for the menu, and q there quits.
-    pty.send(b"q")?;
-    pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
-    pty.send(b"q")?;
-    let status = pty.wait(EXIT_TIMEOUT)?;
-    if !status.success() {
-        return Err(io::Error::other(format!(
-            "grid-arcade exited with {status} after q, q"
-        )));
-    }
-    Ok(())
+    quit_from_game(&mut pty, SETTLE_QUIET)
 }
 
 fn run(options: &Options) -> io::Result<()> {

@@ -1,0 +1,96 @@
+//! grid-arcade started in a pseudo-terminal with a clean environment (TERM=xterm-256color,
+//! LANG=C.UTF-8) and its own temporary HOME, XDG folders and `--config` file, so neither the
+//! user's settings nor their records are read or touched; and quit again at the end.
+//!
+//! Included from a bench file with `#[path = "support/sandbox.rs"] mod sandbox;`, beside
+//! `support/pty.rs` as `mod pty`.
+
+// Each bench uses the part it needs.
+#![allow(dead_code)]
+
+use std::ffi::OsString;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::pty::Pty;
+
+/// Cargo builds the binary before the benches and names it here (release, as benches are).
+pub const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
+/// How long the program may take to exit after the last q.
+const EXIT_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long the program may take to go quiet after leaving a game.
+const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// A temporary home for the program: its config file, HOME and XDG folders.
+pub struct Sandbox {
+    dir: tempfile::TempDir,
+}
+
+impl Sandbox {
+    /// A sandbox with no config file yet.
+    pub fn new() -> io::Result<Sandbox> {
+        let dir = tempfile::Builder::new()
+            .prefix("grid-arcade-bench")
+            .tempdir()?;
+        for sub in ["home", "config", "data"] {
+            std::fs::create_dir(dir.path().join(sub))?;
+        }
+        Ok(Sandbox { dir })
+    }
+
+    /// A sandbox whose config file holds `config`.
+    pub fn with_config(config: &str) -> io::Result<Sandbox> {
+        let sandbox = Sandbox::new()?;
+        std::fs::write(sandbox.path("config.toml"), config)?;
+        Ok(sandbox)
+    }
+
+    fn path(&self, sub: &str) -> PathBuf {
+        self.dir.path().join(sub)
+    }
+
+    fn env(&self) -> Vec<(&'static str, OsString)> {
+        vec![
+            ("TERM", "xterm-256color".into()),
+            // A UTF-8 locale, as most terminals have: the menu draws its arrows and marker.
+            ("LANG", "C.UTF-8".into()),
+            ("HOME", self.path("home").into()),
+            ("XDG_CONFIG_HOME", self.path("config").into()),
+            ("XDG_DATA_HOME", self.path("data").into()),
+        ]
+    }
+
+    /// Starts `grid-arcade --config PATH ARGS` in a pseudo-terminal of `cols` x `rows`.
+    pub fn launch(&self, args: &[&str], cols: u16, rows: u16) -> io::Result<Pty> {
+        let config = self.path("config.toml");
+        let config = config.to_str().expect("temporary paths are UTF-8");
+        let args: Vec<&str> = ["--config", config]
+            .into_iter()
+            .chain(args.iter().copied())
+            .collect();
+        Pty::spawn(Path::new(BINARY), &args, &self.env(), cols, rows)
+    }
+}
+
+/// Presses q and checks that the program leaves cleanly; `keys` names all that was typed to quit,
+/// for the error.
+pub fn quit(pty: &mut Pty, keys: &str) -> io::Result<()> {
+    pty.send(b"q")?;
+    let status = pty.wait(EXIT_TIMEOUT)?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(io::Error::other(format!(
+            "grid-arcade exited with {status} after {keys}"
+        )))
+    }
+}
+
+/// q leaves the game for the menu, where the program has gone quiet for `quiet`, and q there
+/// quits.
+pub fn quit_from_game(pty: &mut Pty, quiet: Duration) -> io::Result<()> {
+    pty.send(b"q")?;
+    pty.read_until_quiet(quiet, QUIET_TIMEOUT)?;
+    quit(pty, "q, q")
+}
