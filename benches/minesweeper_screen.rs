@@ -17,6 +17,8 @@
 //! The program in the pseudo-terminal runs with a clean environment (TERM=xterm-256color,
 //! LANG=C.UTF-8) and its own temporary HOME, XDG folders and `--config` file.
 
+#[path = "support/draw.rs"]
+mod draw;
 #[path = "support/options.rs"]
 mod options;
 #[path = "support/pty.rs"]
@@ -41,13 +43,12 @@ use grid_arcade::store::Store;
 use grid_arcade::ui;
 use grid_arcade::ui::minesweeper::{MinesAction, Setup};
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::layout::{Rect, Size};
 
+use draw::time_draws;
 use pty::{Pty, escape};
 use sandbox::{BINARY, Sandbox, quit_from_game};
-use timing::{micros, millis, percentile};
+use timing::{millis, percentile};
 
 // 1. The big reveal.
 const BIG: (usize, usize) = (1000, 1000);
@@ -55,8 +56,6 @@ const BIG_CLICK: Pos = Pos::new(500, 500);
 
 // 2. Drawing.
 const DRAW_SIZE: Size = Size::new(200, 60);
-/// Frames drawn before timing starts.
-const WARM_UP: usize = 100;
 const SEED: u64 = 7;
 
 // 3 and 4. The pseudo-terminal.
@@ -241,53 +240,13 @@ fn draw_expert(frames: usize) -> io::Result<()> {
         .count();
     let flags = game.flags_placed();
 
-    // TestBackend cannot fail: its error type has no values.
-    let Ok(mut terminal) = Terminal::new(TestBackend::new(DRAW_SIZE.width, DRAW_SIZE.height));
-    let mut render = Vec::with_capacity(frames);
-    let mut whole = Vec::with_capacity(frames);
-    let mut after_clear = Vec::with_capacity(frames);
-    for i in 0..WARM_UP + frames {
-        // ratatui resets the buffer before each frame, so the render fills a blank buffer; the
-        // diff against the previous frame finds nothing to send.
-        let start = Instant::now();
-        let mut render_time = Duration::ZERO;
-        let Ok(_) = terminal.draw(|frame| {
-            let start = Instant::now();
-            ui::draw(&app, frame);
-            render_time = start.elapsed();
-        });
-        let whole_time = start.elapsed();
-        // After a clear every cell differs from the (reset) previous frame and goes to the backend.
-        let Ok(()) = terminal.clear();
-        let start = Instant::now();
-        let Ok(_) = terminal.draw(|frame| ui::draw(&app, frame));
-        let cleared_time = start.elapsed();
-        if i >= WARM_UP {
-            render.push(render_time);
-            whole.push(whole_time);
-            after_clear.push(cleared_time);
-        }
-    }
+    let times = time_draws(&app, frames, false);
     println!(
         "2. draw of an Expert game in progress (20x25, 99 mines; {revealed} of {cells} cells \
          revealed, {flags} flags) into a {}x{} TestBackend, {frames} frames (target < 300 µs):",
         DRAW_SIZE.width, DRAW_SIZE.height
     );
-    for (what, times) in [
-        ("ui::draw filling a blank buffer", &mut render),
-        ("terminal.draw (render, diff, nothing changed)", &mut whole),
-        (
-            "terminal.draw after clear (every cell sent)",
-            &mut after_clear,
-        ),
-    ] {
-        times.sort();
-        println!(
-            "   {what:<46} median {:>9}   p99 {:>9}",
-            micros(percentile(times, 0.5)),
-            micros(percentile(times, 0.99)),
-        );
-    }
+    times.print("   ");
     Ok(())
 }
 

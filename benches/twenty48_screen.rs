@@ -21,6 +21,8 @@
 //! The program in the pseudo-terminal runs with a clean environment (TERM=xterm-256color,
 //! LANG=C.UTF-8) and its own temporary HOME, XDG folders and `--config` file.
 
+#[path = "support/draw.rs"]
+mod draw;
 #[path = "support/options.rs"]
 mod options;
 #[path = "support/pty.rs"]
@@ -31,7 +33,6 @@ mod sandbox;
 mod timing;
 
 use std::cell::Cell as Shared;
-use std::hint::black_box;
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -46,20 +47,16 @@ use grid_arcade::terminal::CompactBackend;
 use grid_arcade::ui;
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
 use grid_arcade::ui::twenty48::{Animation, SLIDE, Twenty48Action};
-use ratatui::backend::TestBackend;
 use ratatui::layout::{Rect, Size};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use pty::{Chunk, Pty, escape};
 use sandbox::{BINARY, Sandbox, quit_from_game};
-use timing::{micros, percentile, thread_cpu_time};
 
 const SEED: u64 = 7;
 
 // 1. Drawing.
 const DRAW_SIZE: Size = Size::new(200, 60);
-/// Frames drawn before timing starts.
-const WARM_UP: usize = 100;
 /// Moves of the corner strategy played before the boards are drawn: far into a game, with many
 /// tiles, yet not over.
 const DRAWN_MOVES: [(usize, usize); 2] = [(4, 150), (8, 1500)];
@@ -169,62 +166,11 @@ fn played(size: usize, moves: usize) -> Game {
     game
 }
 
-/// Times `frames` draws of the app's screen: the render alone into a blank buffer, the whole
-/// `terminal.draw` (render and diff, nothing changed), and `terminal.draw` after a clear (every
-/// cell sent to the backend). Prints median and p99 of each and the mean CPU time of a render.
-fn time_draws(app: &App, frames: usize, what: &str) {
-    // TestBackend cannot fail: its error type has no values.
-    let Ok(mut terminal) = Terminal::new(TestBackend::new(DRAW_SIZE.width, DRAW_SIZE.height));
-    let mut render = Vec::with_capacity(frames);
-    let mut whole = Vec::with_capacity(frames);
-    let mut after_clear = Vec::with_capacity(frames);
-    let mut render_cpu = Duration::ZERO;
-    for i in 0..WARM_UP + frames {
-        let start = Instant::now();
-        let mut render_time = Duration::ZERO;
-        let cpu_before = thread_cpu_time();
-        let Ok(_) = terminal.draw(|frame| {
-            let start = Instant::now();
-            ui::draw(app, frame);
-            render_time = start.elapsed();
-        });
-        let whole_time = start.elapsed();
-        let cpu = thread_cpu_time()
-            .zip(cpu_before)
-            .map_or(Duration::ZERO, |(after, before)| after - before);
-        let Ok(()) = terminal.clear();
-        let start = Instant::now();
-        let Ok(_) = terminal.draw(|frame| ui::draw(black_box(app), frame));
-        let cleared_time = start.elapsed();
-        if i >= WARM_UP {
-            render.push(render_time);
-            whole.push(whole_time);
-            after_clear.push(cleared_time);
-            render_cpu += cpu;
-        }
-    }
+/// Times `frames` draws of the app's screen and prints them under `what`.
+fn report_draws(app: &App, frames: usize, what: &str) {
+    let times = draw::time_draws(app, frames, true);
     println!("   {what}:");
-    for (label, times) in [
-        ("ui::draw filling a blank buffer", &mut render),
-        ("terminal.draw (render, diff, nothing changed)", &mut whole),
-        (
-            "terminal.draw after clear (every cell sent)",
-            &mut after_clear,
-        ),
-    ] {
-        times.sort();
-        println!(
-            "      {label:<46} median {:>9}   p99 {:>9}",
-            micros(percentile(times, 0.5)),
-            micros(percentile(times, 0.99)),
-        );
-    }
-    if render_cpu > Duration::ZERO {
-        println!(
-            "      CPU time of terminal.draw (this thread, mean)  {:>9}",
-            micros(render_cpu / frames as u32)
-        );
-    }
+    times.print("      ");
 }
 
 /// 1. Drawing a 4x4 and an 8x8 game in progress, still and half-way through a slide.
@@ -242,7 +188,7 @@ fn draw_figures(frames: usize) -> io::Result<()> {
         let screen = app.games.twenty48.as_mut().expect("2048 is open");
         screen.game = game.clone();
         let layout = screen.layout(Rect::from((ratatui::layout::Position::ORIGIN, DRAW_SIZE)));
-        time_draws(
+        report_draws(
             &app,
             frames,
             &format!(
@@ -262,7 +208,7 @@ fn draw_figures(frames: usize) -> io::Result<()> {
             started: app.now,
         });
         app.now += SLIDE / 2;
-        time_draws(
+        report_draws(
             &app,
             frames,
             &format!("{size}x{size} half-way through a slide ({direction:?})"),
