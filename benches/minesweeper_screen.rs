@@ -47,7 +47,7 @@ use ratatui::layout::{Rect, Size};
 
 use draw::time_draws;
 use pty::{Pty, escape};
-use sandbox::{BINARY, Sandbox, quit_from_game};
+use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
 use timing::{millis, percentile};
 
 // 1. The big reveal.
@@ -59,19 +59,15 @@ const DRAW_SIZE: Size = Size::new(200, 60);
 const SEED: u64 = 7;
 
 // 3 and 4. The pseudo-terminal.
-const COLS: u16 = 100;
-const ROWS: u16 = 35;
 /// The footer's last word ("… p pause  ? help"): the footer is the last row ratatui draws, and
 /// "help" appears nowhere else on the Minesweeper screen.
 const FRAME_END: &[u8] = b"help";
 const RIGHT: &[u8] = b"\x1b[C";
 const LEFT: &[u8] = b"\x1b[D";
-const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
 /// Silence that ends a redraw: well above the time one key takes to handle and draw.
 const KEY_QUIET: Duration = Duration::from_millis(200);
 /// Silence awaited after the first frame before anything is measured.
 const SETTLE_QUIET: Duration = Duration::from_millis(300);
-const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
 /// With the clock running the program is never quiet for long: a step's output is what arrives
 /// in this window after the key, told apart from the clock's by the row it is written to.
 const STEP_WINDOW: Duration = Duration::from_millis(300);
@@ -379,7 +375,7 @@ fn terminal_figures(options: &Options) -> io::Result<()> {
     let sandbox = Sandbox::new()?;
     // A beginner board.
     let seed = SEED.to_string();
-    let mut pty = sandbox.launch(&["minesweeper", "--seed", &seed], COLS, ROWS)?;
+    let mut pty = sandbox.launch(&["minesweeper", "--seed", &seed])?;
     pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
     pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
     steps_before_reveal(&mut pty, options.steps)?;

@@ -26,11 +26,9 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use pty::{Pty, escape};
-use sandbox::{BINARY, Sandbox, quit};
+use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit};
 use timing::{millis, percentile};
 
-const COLS: u16 = 100;
-const ROWS: u16 = 35;
 /// The footer's last word ("… ? help  q quit"). ratatui draws a frame top to bottom and the
 /// footer is the last row, so once these bytes are in, the whole first frame is. "q quit" never
 /// arrives as such: the space between the two words is blank already, so ratatui skips it with a
@@ -39,13 +37,10 @@ const ROWS: u16 = 35;
 const FRAME_END: &[u8] = b"quit";
 const DOWN: &[u8] = b"\x1b[B";
 
-/// How long any one wait may take before the bench gives up.
-const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
 /// Silence that ends a redraw: well above the time one key takes to handle and draw.
 const KEY_QUIET: Duration = Duration::from_millis(200);
 /// Silence awaited after the first frame before anything is measured.
 const SETTLE_QUIET: Duration = Duration::from_millis(300);
-const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
 
 struct Options {
     launches: usize,
@@ -78,18 +73,14 @@ impl Options {
     }
 }
 
-/// Starts grid-arcade on its main menu.
-fn launch(sandbox: &Sandbox) -> io::Result<Pty> {
-    sandbox.launch(&[], COLS, ROWS)
-}
-
 /// 1. Launch to the first full menu frame.
 fn launch_time(sandbox: &Sandbox, launches: usize) -> io::Result<()> {
     let mut times = Vec::with_capacity(launches);
     let mut frame_bytes = 0;
     for _ in 0..launches {
         let start = Instant::now();
-        let mut pty = launch(sandbox)?;
+        // No arguments: the main menu.
+        let mut pty = sandbox.launch(&[])?;
         let frame = pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
         times.push(start.elapsed());
         frame_bytes = frame.len();
@@ -170,7 +161,7 @@ fn run(options: &Options) -> io::Result<()> {
     launch_time(&sandbox, options.launches)?;
     println!();
 
-    let mut pty = launch(&sandbox)?;
+    let mut pty = sandbox.launch(&[])?;
     pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
     // The rest of the first frame (style reset, cursor) and anything else the start-up writes.
     pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;

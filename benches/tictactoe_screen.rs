@@ -42,11 +42,9 @@ use grid_arcade::ui::tictactoe::layout::{GridLayout, layout};
 use ratatui::layout::Rect;
 
 use pty::{Chunk, Pty, escape};
-use sandbox::{BINARY, Sandbox, quit_from_game};
+use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
 use timing::{millis, percentile};
 
-const COLS: u16 = 100;
-const ROWS: u16 = 35;
 /// The footer's last word ("… n new  ? help"): the footer is the last row ratatui draws, and
 /// "help" appears nowhere else on the tic-tac-toe screen.
 const FRAME_END: &[u8] = b"help";
@@ -55,7 +53,6 @@ const LEFT: &[u8] = b"\x1b[D";
 /// The middle cell on the phone keypad (the default digit layout).
 const CENTRE_KEY: &[u8] = b"5";
 const UNDO: &[u8] = b"u";
-const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a move may take to show before the bench gives up: well above the pause and Hard's
 /// time on 3x3, on a busy machine too.
 const MOVE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -64,7 +61,6 @@ const MOVE_TIMEOUT: Duration = Duration::from_secs(10);
 const KEY_QUIET: Duration = Duration::from_millis(200);
 /// Silence awaited after the first frame and after each answer before anything is measured.
 const SETTLE_QUIET: Duration = Duration::from_millis(300);
-const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
 
 struct Options {
     idle_secs: u64,
@@ -432,11 +428,7 @@ fn run(options: &Options) -> io::Result<()> {
 
     let sandbox = Sandbox::new()?;
     let launched = Instant::now();
-    let mut pty = sandbox.launch(
-        &["tictactoe", "--opponent", "hard", "--play-as", "x"],
-        COLS,
-        ROWS,
-    )?;
+    let mut pty = sandbox.launch(&["tictactoe", "--opponent", "hard", "--play-as", "x"])?;
     let mut screen = Screen::new(COLS, ROWS);
     let first = pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
     let first_frame = launched.elapsed();

@@ -51,7 +51,7 @@ use ratatui::layout::{Rect, Size};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use pty::{Chunk, Pty, escape};
-use sandbox::{BINARY, Sandbox, quit_from_game};
+use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
 
 const SEED: u64 = 7;
 
@@ -62,18 +62,14 @@ const DRAW_SIZE: Size = Size::new(200, 60);
 const DRAWN_MOVES: [(usize, usize); 2] = [(4, 150), (8, 1500)];
 
 // 2, 3 and 4. The terminal.
-const COLS: u16 = 100;
-const ROWS: u16 = 35;
 /// The footer's last word ("… o options  ? help"): the footer is the last row ratatui draws, and
 /// "help" appears nowhere else on the 2048 screen.
 const FRAME_END: &[u8] = b"help";
-const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
 /// Silence that ends a move's output: the whole animation (200 ms) plus a margin, so that frames
 /// that change nothing (and so write nothing) inside it cannot end the count early.
 const MOVE_QUIET: Duration = Duration::from_millis(400);
 /// Silence awaited after the first frame before anything is measured.
 const SETTLE_QUIET: Duration = Duration::from_millis(400);
-const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
 /// Output chunks closer together than this are taken as one write: frames are 25 ms apart.
 const SAME_WRITE: Duration = Duration::from_millis(8);
 
@@ -376,7 +372,7 @@ fn terminal_figures(options: &Options, animations: bool) -> io::Result<()> {
     let sandbox = Sandbox::with_config(&format!("[2048]\nanimations = {animations}\n"))?;
     // A new 4x4 game.
     let seed = SEED.to_string();
-    let mut pty = sandbox.launch(&["2048", "--seed", &seed], COLS, ROWS)?;
+    let mut pty = sandbox.launch(&["2048", "--seed", &seed])?;
     let first = pty.read_until(FRAME_END, FRAME_TIMEOUT)?;
     let rest = pty.read_until_quiet(SETTLE_QUIET, QUIET_TIMEOUT)?;
     let mut model = Game::new(4, SEED).expect("a valid size");

@@ -17,10 +17,15 @@ use crate::pty::Pty;
 
 /// Cargo builds the binary before the benches and names it here (release, as benches are).
 pub const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
+/// The size of the pseudo-terminal.
+pub const COLS: u16 = 100;
+pub const ROWS: u16 = 35;
+/// How long the first frame may take before a bench gives up.
+pub const FRAME_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the program may take to go quiet before a bench gives up.
+pub const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
 /// How long the program may take to exit after the last q.
 const EXIT_TIMEOUT: Duration = Duration::from_secs(5);
-/// How long the program may take to go quiet after leaving a game.
-const QUIET_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// A temporary home for the program: its config file, HOME and XDG folders.
 pub struct Sandbox {
@@ -61,15 +66,15 @@ impl Sandbox {
         ]
     }
 
-    /// Starts `grid-arcade --config PATH ARGS` in a pseudo-terminal of `cols` x `rows`.
-    pub fn launch(&self, args: &[&str], cols: u16, rows: u16) -> io::Result<Pty> {
+    /// Starts `grid-arcade --config PATH ARGS` in a pseudo-terminal of [`COLS`] x [`ROWS`].
+    pub fn launch(&self, args: &[&str]) -> io::Result<Pty> {
         let config = self.path("config.toml");
         let config = config.to_str().expect("temporary paths are UTF-8");
         let args: Vec<&str> = ["--config", config]
             .into_iter()
             .chain(args.iter().copied())
             .collect();
-        Pty::spawn(Path::new(BINARY), &args, &self.env(), cols, rows)
+        Pty::spawn(Path::new(BINARY), &args, &self.env(), COLS, ROWS)
     }
 }
 
