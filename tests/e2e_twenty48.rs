@@ -9,7 +9,8 @@
 mod common;
 
 use common::Tmux;
-use grid_arcade::games::twenty48::{Cell, Direction, Game, Status, tile_value};
+use common::drive::twenty48::expected_board;
+use grid_arcade::games::twenty48::{Cell, Direction, Game, Status};
 use grid_arcade::ui::twenty48::SAVE_FILE;
 use grid_arcade::ui::twenty48::layout::{self, BoardLayout};
 use ratatui::layout::Rect;
@@ -76,18 +77,7 @@ impl Player {
     }
 
     fn expected(&self) -> Vec<Vec<String>> {
-        self.model
-            .board()
-            .rows()
-            .map(|row| {
-                row.iter()
-                    .map(|&e| match e {
-                        0 => String::new(),
-                        e => tile_value(e).to_string(),
-                    })
-                    .collect()
-            })
-            .collect()
+        expected_board(&self.model)
     }
 
     /// The status line's score and moves as the copy has them ("score 116 +4   best 116   moves

@@ -2,31 +2,23 @@
 //! ASCII; a board larger than the terminal with the cursor at its far corner; mouse chords; the
 //! clock's wake-ups; records written at the end.
 
+mod common;
+
 use std::fs;
 use std::time::Duration;
 
+use common::drive::minesweeper::{move_to, play};
+use common::screen::{Fixture, draw, mouse, send, text, theme};
 use grid_arcade::app::{Action, App, Launch, ScreenId};
 use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
     BoardSize, CellView, Difficulty, FirstClick, GameOptions, Hint, Pos, Status, place_mines,
 };
-use grid_arcade::store::Store;
 use grid_arcade::ui::minesweeper::{Button, MinesAction, Pointer, Setup};
-use grid_arcade::ui::theme::{Palette, TerminalTraits};
-use grid_arcade::{input, ui};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{MouseButton, MouseEventKind};
 use ratatui::layout::Size;
-use tempfile::TempDir;
 
 const SEED: u64 = 7;
-
-struct Fixture {
-    app: App,
-    dir: TempDir,
-}
 
 fn setup(difficulty: Difficulty, size: BoardSize) -> Setup {
     Setup {
@@ -39,24 +31,16 @@ fn setup(difficulty: Difficulty, size: BoardSize) -> Setup {
     }
 }
 
-fn fixture(theme: &str, size: Size, game: Setup) -> Fixture {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("config.toml");
-    fs::write(&path, format!("[general]\ntheme = \"{theme}\"\n")).unwrap();
-    let traits = TerminalTraits {
-        no_color: false,
-        palette: Some(Palette::Ansi256),
-        utf8: true,
-    };
+fn fixture(theme_name: &str, size: Size, game: Setup) -> Fixture {
     let launch = Launch {
         seed: Some(SEED),
         open: Some(GameId::Minesweeper),
         minesweeper: Some(game),
         ..Launch::default()
     };
-    let app = App::new(Store::open(path), traits, size, launch, None);
-    assert_eq!(app.screen, ScreenId::Game(GameId::Minesweeper));
-    Fixture { app, dir }
+    let f = Fixture::start(&theme(theme_name), size, launch);
+    assert_eq!(f.app.screen, ScreenId::Game(GameId::Minesweeper));
+    f
 }
 
 fn beginner(theme: &str) -> Fixture {
@@ -67,50 +51,8 @@ fn beginner(theme: &str) -> Fixture {
     )
 }
 
-fn play(app: &mut App, action: MinesAction) {
-    app.update(Action::Minesweeper(action));
-}
-
-fn move_to(app: &mut App, pos: Pos) {
-    play(
-        app,
-        MinesAction::Edge {
-            row: Some(false),
-            col: Some(false),
-        },
-    );
-    play(
-        app,
-        MinesAction::Move {
-            rows: pos.row as isize,
-            cols: pos.col as isize,
-        },
-    );
-}
-
 fn screen(app: &App) -> &grid_arcade::ui::minesweeper::MinesweeperScreen {
     app.games.minesweeper.as_ref().unwrap()
-}
-
-fn draw(app: &App) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
-    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
-    terminal.backend().buffer().clone()
-}
-
-fn text(buffer: &Buffer) -> String {
-    buffer
-        .content
-        .chunks(buffer.area.width as usize)
-        .map(|row| {
-            row.iter()
-                .map(|c| c.symbol())
-                .collect::<String>()
-                .trim_end()
-                .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// The mines of the game the fixture plays, known the way the rules place them.
@@ -258,23 +200,9 @@ fn a_board_larger_than_the_terminal_follows_the_cursor_to_the_far_corner() {
     insta::assert_snapshot!(text(&buffer));
 }
 
-fn mouse(kind: MouseEventKind, column: u16, row: u16) -> Event {
-    Event::Mouse(MouseEvent {
-        kind,
-        column,
-        row,
-        modifiers: KeyModifiers::NONE,
-    })
-}
-
 #[test]
 fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
     let mut f = beginner("color");
-    let send = |app: &mut App, event: Event| {
-        if let Some(action) = input::action_for(app, &event) {
-            app.update(action);
-        }
-    };
     let layout = screen(&f.app).layout(f.app.screen_area());
     let at = |pos: Pos| {
         let rect = layout.cell_rect(pos).unwrap();

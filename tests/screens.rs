@@ -1,16 +1,15 @@
 //! The shell's screens drawn on ratatui's `TestBackend`: snapshots at 80x24 and at a too-small size,
 //! themes that must stay ASCII or colourless, and random input that must never panic.
 
-use std::fs;
+mod common;
 
+use common::drive::TRAITS;
+use common::screen::{Fixture, draw, text};
 use grid_arcade::app::{Action, App, Launch, ScreenId};
-use grid_arcade::input;
 use grid_arcade::store::Store;
-use grid_arcade::ui::theme::{Palette, TerminalTraits};
+use grid_arcade::ui::theme::TerminalTraits;
 use grid_arcade::{ui, ui::scores::ScoresAction, ui::settings::SettingsAction};
 use proptest::prelude::*;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -50,53 +49,14 @@ best_tile = 2048
 top = [{ score = 20312, tile = 2048, date = 2026-11-28, undo = false, hint = false }]
 "#;
 
-struct Fixture {
-    app: App,
-    _dir: TempDir,
-}
-
-fn traits() -> TerminalTraits {
-    TerminalTraits {
-        no_color: false,
-        palette: Some(Palette::Ansi256),
-        utf8: true,
-    }
-}
-
 fn fixture(file: &str, size: Size) -> Fixture {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("config.toml");
-    fs::write(&path, file).unwrap();
-    let app = App::new(Store::open(path), traits(), size, Launch::default(), None);
-    Fixture { app, _dir: dir }
+    Fixture::start(file, size, Launch::default())
 }
 
 /// An app whose file path is the same on every machine (help shows it); nothing is saved.
 fn fixed_path_app(size: Size) -> App {
     let store = Store::open("/nonexistent/grid-arcade/config.toml".into());
-    App::new(store, traits(), size, Launch::default(), None)
-}
-
-fn draw(app: &App) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
-    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
-    terminal.backend().buffer().clone()
-}
-
-fn text(buffer: &Buffer) -> String {
-    let width = buffer.area.width as usize;
-    buffer
-        .content
-        .chunks(width.max(1))
-        .map(|row| {
-            row.iter()
-                .map(|c| c.symbol())
-                .collect::<String>()
-                .trim_end()
-                .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    App::new(store, TRAITS, size, Launch::default(), None)
 }
 
 fn open(app: &mut App, screen: ScreenId) {
@@ -250,7 +210,7 @@ fn no_color_gives_a_monochrome_menu_with_the_selection_reversed() {
     let dir = TempDir::new().unwrap();
     let traits = TerminalTraits {
         no_color: true,
-        ..traits()
+        ..TRAITS
     };
     let app = App::new(
         Store::open(dir.path().join("c.toml")),
@@ -319,9 +279,7 @@ proptest! {
     fn random_input_never_panics(events in proptest::collection::vec(event_strategy(), 1..120)) {
         let mut f = fixture(RECORDS, Size::new(80, 24));
         for event in events {
-            if let Some(action) = input::action_for(&f.app, &event) {
-                f.app.update(action);
-            }
+            f.send(event);
             if f.app.quit {
                 break;
             }

@@ -2,42 +2,22 @@
 //! drawn, in colour and ASCII; the computer's delayed move, keys kept meanwhile, undo, hints,
 //! digits, clicks, and the records.
 
-use std::fs;
+mod common;
+
 use std::time::{Duration, Instant};
 
+use common::screen::{Fixture, draw, key, mouse, send, text, theme};
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::games::GameId;
 use grid_arcade::games::tictactoe::{Level, Mark, PRESETS, Pos};
-use grid_arcade::store::Store;
-use grid_arcade::ui::theme::{Palette, TerminalTraits};
 use grid_arcade::ui::tictactoe::{
     Keypad, Opponent, PlayAs, Setup, TicTacToeAction, TicTacToeScreen,
 };
-use grid_arcade::{input, ui};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
-use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
+use ratatui::crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::Size;
 use ratatui::style::Modifier;
-use tempfile::TempDir;
 
-struct Fixture {
-    app: App,
-    _dir: TempDir,
-}
-
-fn fixture(theme: &str, board: usize, opponent: Opponent, play_as: PlayAs) -> Fixture {
-    let dir = TempDir::new().unwrap();
-    let path = dir.path().join("config.toml");
-    fs::write(&path, format!("[general]\ntheme = \"{theme}\"\n")).unwrap();
-    let traits = TerminalTraits {
-        no_color: false,
-        palette: Some(Palette::Ansi256),
-        utf8: true,
-    };
+fn fixture(theme_name: &str, board: usize, opponent: Opponent, play_as: PlayAs) -> Fixture {
     let setup = Setup {
         board: PRESETS[board],
         opponent,
@@ -50,8 +30,7 @@ fn fixture(theme: &str, board: usize, opponent: Opponent, play_as: PlayAs) -> Fi
         tictactoe: Some(setup),
         ..Launch::default()
     };
-    let app = App::new(Store::open(path), traits, Size::new(80, 24), launch, None);
-    Fixture { app, _dir: dir }
+    Fixture::start(&theme(theme_name), Size::new(80, 24), launch)
 }
 
 fn screen(app: &App) -> &TicTacToeScreen {
@@ -78,27 +57,6 @@ fn settle(app: &mut App) {
         std::thread::sleep(Duration::from_millis(1));
     }
     panic!("the computer did not move");
-}
-
-fn draw(app: &App) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
-    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
-    terminal.backend().buffer().clone()
-}
-
-fn text(buffer: &Buffer) -> String {
-    buffer
-        .content
-        .chunks(buffer.area.width as usize)
-        .map(|row| {
-            row.iter()
-                .map(|c| c.symbol())
-                .collect::<String>()
-                .trim_end()
-                .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[test]
@@ -205,30 +163,20 @@ fn undo_takes_back_the_move_pair_and_hints_are_counted() {
     assert!(screen(&f.app).hints_used);
 }
 
-fn key(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
-}
-
 #[test]
 fn digits_follow_the_keypad_and_clicks_land_where_cells_are_drawn() {
     let mut f = fixture("color", 0, Opponent::Human, PlayAs::X);
-    let send = |app: &mut App, event: Event| {
-        if let Some(action) = input::action_for(app, &event) {
-            app.update(action);
-        }
-    };
     send(&mut f.app, key(KeyCode::Char('1')));
     assert_eq!(screen(&f.app).game.mark_at(Pos::new(0, 0)), Some(Mark::X));
     let layout = screen(&f.app).layout(f.app.screen_area());
     let rect = layout.cell_rect(Pos::new(2, 1)).unwrap();
     send(
         &mut f.app,
-        Event::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            column: rect.x,
-            row: rect.bottom() - 1,
-            modifiers: KeyModifiers::NONE,
-        }),
+        mouse(
+            MouseEventKind::Down(MouseButton::Left),
+            rect.x,
+            rect.bottom() - 1,
+        ),
     );
     assert_eq!(screen(&f.app).game.mark_at(Pos::new(2, 1)), Some(Mark::O));
 }

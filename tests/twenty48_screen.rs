@@ -8,24 +8,25 @@
 //! (and score, moves, win and assist marks) replaced, and read back, which runs the save checks.
 //! A model `Game` played move for move beside the app says what the board must be.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use grid_arcade::app::{Action, App, Launch, ScreenId};
+use common::drive::TRAITS;
+use common::drive::twenty48::{corner_move, expected_board};
+use common::screen::{Fixture, draw, key, mouse, text, theme};
+use grid_arcade::app::{Action, Launch, ScreenId};
 use grid_arcade::games::GameId;
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status, tile_value, win_exponent};
-use grid_arcade::store::Store;
+use grid_arcade::input;
+use grid_arcade::ui;
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
 use grid_arcade::ui::twenty48::layout::BoardLayout;
 use grid_arcade::ui::twenty48::{SAVE_FILE, SETTLE, SLIDE, Twenty48Action, Twenty48Screen};
-use grid_arcade::{input, ui};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
+use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect, Size};
 use ratatui::style::{Color, Modifier};
 use tempfile::TempDir;
@@ -36,11 +37,7 @@ const THEMES: [&str; 2] = ["color", "ascii"];
 /// The 80x24 terminal of the snapshots.
 const TERMINAL: Size = Size::new(80, 24);
 
-struct Fixture {
-    app: App,
-    dir: TempDir,
-}
-
+/// The 2048 game of the fixture's app, its files, and moves and events played on it.
 impl Fixture {
     fn data_dir(&self) -> PathBuf {
         self.dir.path().join("data")
@@ -80,13 +77,6 @@ impl Fixture {
         assert!(self.screen().animation.is_none());
     }
 
-    /// Turns a terminal event into an action the way the event loop does, and applies it.
-    fn send(&mut self, event: Event) {
-        if let Some(action) = input::action_for(&self.app, &event) {
-            self.app.update(action);
-        }
-    }
-
     fn layout(&self) -> BoardLayout {
         self.screen().layout(self.app.screen_area())
     }
@@ -98,14 +88,6 @@ impl Fixture {
             .twenty48
             .get(&format!("{size}x{size}"))
             .unwrap_or_else(|| panic!("no record for {size}x{size}"))
-    }
-}
-
-fn traits(palette: Option<Palette>) -> TerminalTraits {
-    TerminalTraits {
-        no_color: false,
-        palette,
-        utf8: true,
     }
 }
 
@@ -123,18 +105,16 @@ fn start_in(
     size: Size,
     palette: Option<Palette>,
 ) -> Fixture {
-    let path = dir.path().join("config.toml");
-    fs::write(&path, config).unwrap();
-    let data = dir.path().join("data");
-    let app = App::new(Store::open(path), traits(palette), size, launch, Some(data));
-    assert_eq!(app.screen, ScreenId::Game(GameId::Twenty48));
-    Fixture { app, dir }
+    let traits = TerminalTraits { palette, ..TRAITS };
+    let f = Fixture::start_in(dir, config, traits, size, launch, Some("data"));
+    assert_eq!(f.app.screen, ScreenId::Game(GameId::Twenty48));
+    f
 }
 
 /// `grid-arcade 2048 --seed SEED --size SIZE` in an 80x24 terminal with 256 colours.
-fn new_game(theme: &str, size: usize) -> Fixture {
+fn new_game(theme_name: &str, size: usize) -> Fixture {
     start(
-        &format!("[general]\ntheme = \"{theme}\"\n"),
+        &theme(theme_name),
         fresh(size),
         TERMINAL,
         Some(Palette::Ansi256),
@@ -215,27 +195,6 @@ fn cell(row: usize, col: usize) -> Cell {
     Cell { row, col }
 }
 
-fn draw(app: &App) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
-    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
-    terminal.backend().buffer().clone()
-}
-
-fn text(buffer: &Buffer) -> String {
-    buffer
-        .content
-        .chunks(buffer.area.width as usize)
-        .map(|row| {
-            row.iter()
-                .map(|c| c.symbol())
-                .collect::<String>()
-                .trim_end()
-                .to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 /// The screen's text, then a map of its background colours: one letter per colour in the order
 /// they first appear (a blank where there is none), and what each letter stands for. Tiles, empty
 /// cells and the board's gaps show as blocks of letters.
@@ -300,40 +259,12 @@ fn shown_board(buffer: &Buffer, layout: &BoardLayout) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// The numbers the model game's board must show, "" for an empty cell.
-fn expected_board(game: &Game) -> Vec<Vec<String>> {
-    game.board()
-        .rows()
-        .map(|row| {
-            row.iter()
-                .map(|&e| match e {
-                    0 => String::new(),
-                    e => tile_value(e).to_string(),
-                })
-                .collect()
-        })
-        .collect()
-}
-
-fn key(code: KeyCode) -> Event {
-    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
-}
-
-fn mouse(kind: MouseEventKind, at: Position) -> Event {
-    Event::Mouse(MouseEvent {
-        kind,
-        column: at.x,
-        row: at.y,
-        modifiers: KeyModifiers::NONE,
-    })
-}
-
 fn press(at: Position) -> Event {
-    mouse(MouseEventKind::Down(MouseButton::Left), at)
+    mouse(MouseEventKind::Down(MouseButton::Left), at.x, at.y)
 }
 
 fn release(at: Position) -> Event {
-    mouse(MouseEventKind::Up(MouseButton::Left), at)
+    mouse(MouseEventKind::Up(MouseButton::Left), at.x, at.y)
 }
 
 /// The moves that set up the snapshots of games in progress.
@@ -1249,19 +1180,6 @@ fn game_over_records_played_best_score_best_tile_and_the_top_list() {
     assert_eq!(f.record(3).played, 1);
 }
 
-/// The move a player who keeps tiles in the bottom left corner would make.
-fn corner_move(game: &Game) -> Direction {
-    [
-        Direction::Down,
-        Direction::Left,
-        Direction::Right,
-        Direction::Up,
-    ]
-    .into_iter()
-    .find(|&d| game.clone().play(d).is_some())
-    .expect("a game that is not over has a move")
-}
-
 #[test]
 fn a_won_game_is_recorded_as_reaching_the_win_tile() {
     let mut f = new_game("color", 4);
@@ -1284,14 +1202,14 @@ fn a_game_with_undo_keeps_its_best_apart() {
     let mut f = start(config, fresh(3), TERMINAL, Some(Palette::Ansi256));
     let mut model = Game::new(3, SEED).unwrap();
     for _ in 0..3 {
-        let direction = corner_move(&model);
+        let direction = corner_move(&model).expect("a game that is not over has a move");
         f.slide(direction);
         model.play(direction);
     }
     f.send(key(KeyCode::Char('u')));
     assert!(model.undo());
     while model.status() != Status::Over {
-        let direction = corner_move(&model);
+        let direction = corner_move(&model).expect("a game that is not over has a move");
         f.slide(direction);
         model.play(direction);
         assert_eq!(f.game(), &model);

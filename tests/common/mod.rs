@@ -1,8 +1,14 @@
-//! Drives the release binary in a private tmux server, as a player would: keys with `send-keys`,
-//! clicks as SGR mouse sequences, the screen read with `capture-pane`. HOME and the XDG folders
-//! point into a temporary folder, so a real config is never touched.
+//! What the integration tests share. This file drives the release binary in a private tmux
+//! server, as a player would: keys with `send-keys`, clicks as SGR mouse sequences, the screen
+//! read with `capture-pane`. HOME and the XDG folders point into a temporary folder, so a real
+//! config is never touched. The modules below serve the tests that run the app in-process.
 
 #![allow(dead_code)] // each test file uses a different part of this harness
+
+/// Apps started and games played in-process (shared with the screen benches).
+pub mod drive;
+/// Screens drawn on `TestBackend`, for the tests that run the app in-process.
+pub mod screen;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -1,0 +1,77 @@
+//! Apps started and games played in-process: what the screen tests and the screen benches both
+//! need.
+//!
+//! Part of the tests' `common` module; the benches include it with
+//! `#[path = "../tests/common/drive.rs"] mod drive;`.
+
+// Each test file and bench uses the part it needs.
+#![allow(dead_code)]
+
+use grid_arcade::ui::theme::{Palette, TerminalTraits};
+
+/// A terminal with 256 colours and UTF-8, as most are.
+pub const TRAITS: TerminalTraits = TerminalTraits {
+    no_color: false,
+    palette: Some(Palette::Ansi256),
+    utf8: true,
+};
+
+pub mod minesweeper {
+    use grid_arcade::app::{Action, App};
+    use grid_arcade::games::minesweeper::Pos;
+    use grid_arcade::ui::minesweeper::MinesAction;
+
+    pub fn play(app: &mut App, action: MinesAction) {
+        app.update(Action::Minesweeper(action));
+    }
+
+    /// Moves the cursor to `pos`: to the top left corner, then down and across.
+    pub fn move_to(app: &mut App, pos: Pos) {
+        play(
+            app,
+            MinesAction::Edge {
+                row: Some(false),
+                col: Some(false),
+            },
+        );
+        play(
+            app,
+            MinesAction::Move {
+                rows: pos.row as isize,
+                cols: pos.col as isize,
+            },
+        );
+    }
+}
+
+pub mod twenty48 {
+    use grid_arcade::games::twenty48::{Direction, Game, tile_value};
+
+    /// The move a player who keeps tiles in the bottom left corner would make; None when the
+    /// game is over.
+    pub fn corner_move(game: &Game) -> Option<Direction> {
+        [
+            Direction::Down,
+            Direction::Left,
+            Direction::Right,
+            Direction::Up,
+        ]
+        .into_iter()
+        .find(|&d| game.clone().play(d).is_some())
+    }
+
+    /// The numbers `game`'s board must show, row by row, "" for an empty cell.
+    pub fn expected_board(game: &Game) -> Vec<Vec<String>> {
+        game.board()
+            .rows()
+            .map(|row| {
+                row.iter()
+                    .map(|&e| match e {
+                        0 => String::new(),
+                        e => tile_value(e).to_string(),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}

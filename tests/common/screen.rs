@@ -1,0 +1,107 @@
+//! What the screen tests share: an app started the way `main` starts it, with its files in a
+//! temporary folder; its screen drawn on ratatui's `TestBackend` and read back as text; and
+//! terminal events made and handled the way the event loop handles them.
+
+use std::fs;
+
+use grid_arcade::app::{App, Launch};
+use grid_arcade::store::Store;
+use grid_arcade::ui::theme::TerminalTraits;
+use grid_arcade::{input, ui};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Size;
+use tempfile::TempDir;
+
+use super::drive::TRAITS;
+
+/// An app and the temporary folder that holds its config file (and data folder, if any).
+pub struct Fixture {
+    pub app: App,
+    pub dir: TempDir,
+}
+
+impl Fixture {
+    /// Starts an app with `launch` in a terminal of `size` with 256 colours, its config file
+    /// holding `config` in a new temporary folder, and no data folder.
+    pub fn start(config: &str, size: Size, launch: Launch) -> Fixture {
+        Fixture::start_in(TempDir::new().unwrap(), config, TRAITS, size, launch, None)
+    }
+
+    /// Starts an app with `launch` in a terminal of `size` with `traits`, its config file holding
+    /// `config` in `dir`, and its data folder `data` there too, if any.
+    pub fn start_in(
+        dir: TempDir,
+        config: &str,
+        traits: TerminalTraits,
+        size: Size,
+        launch: Launch,
+        data: Option<&str>,
+    ) -> Fixture {
+        let path = dir.path().join("config.toml");
+        fs::write(&path, config).unwrap();
+        let data = data.map(|data| dir.path().join(data));
+        let app = App::new(Store::open(path), traits, size, launch, data);
+        Fixture { app, dir }
+    }
+
+    /// Turns a terminal event into an action the way the event loop does, and applies it.
+    pub fn send(&mut self, event: Event) {
+        send(&mut self.app, event);
+    }
+}
+
+/// A config file that sets the theme.
+pub fn theme(name: &str) -> String {
+    format!("[general]\ntheme = \"{name}\"\n")
+}
+
+/// Draws the app's screen on a `TestBackend` of the app's size.
+pub fn draw(app: &App) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
+    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+/// The buffer's text, a line per row with its trailing blanks trimmed.
+pub fn text(buffer: &Buffer) -> String {
+    let width = buffer.area.width as usize;
+    buffer
+        .content
+        .chunks(width.max(1))
+        .map(|row| {
+            row.iter()
+                .map(|c| c.symbol())
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Turns a terminal event into an action the way the event loop does, and applies it.
+pub fn send(app: &mut App, event: Event) {
+    if let Some(action) = input::action_for(app, &event) {
+        app.update(action);
+    }
+}
+
+/// A key pressed without modifiers.
+pub fn key(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+/// A mouse event without modifiers at a 0-based cell.
+pub fn mouse(kind: MouseEventKind, column: u16, row: u16) -> Event {
+    Event::Mouse(MouseEvent {
+        kind,
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    })
+}
