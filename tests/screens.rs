@@ -70,6 +70,23 @@ fn open(app: &mut App, screen: ScreenId) {
     assert_eq!(app.screen, screen);
 }
 
+/// The shell's screens, the menu first.
+const SCREENS: [ScreenId; 4] = [
+    ScreenId::Menu,
+    ScreenId::Scores,
+    ScreenId::Settings,
+    ScreenId::Help,
+];
+
+/// From any of [`SCREENS`], back to the menu and on to `screen` (the menu stays put).
+fn go_to(app: &mut App, screen: ScreenId) {
+    if screen != ScreenId::Menu {
+        app.update(Action::Back);
+        app.update(Action::Back);
+        open(app, screen);
+    }
+}
+
 #[test]
 fn menu_with_records() {
     let f = fixture(RECORDS, Size::new(80, 24));
@@ -119,17 +136,10 @@ fn help_screen_names_the_keys_and_the_file() {
 fn too_small_terminals_say_how_big_to_be() {
     let mut app = fixed_path_app(Size::new(24, 6));
     let mut shots = Vec::new();
-    for screen in [
-        ScreenId::Menu,
-        ScreenId::Scores,
-        ScreenId::Settings,
-        ScreenId::Help,
-    ] {
+    for screen in SCREENS {
         if screen != ScreenId::Menu {
             app.update(Action::Resize(Size::new(80, 24)));
-            app.update(Action::Back);
-            app.update(Action::Back);
-            open(&mut app, screen);
+            go_to(&mut app, screen);
             app.update(Action::Resize(Size::new(24, 6)));
         }
         let min = ui::min_size(&app);
@@ -146,18 +156,9 @@ fn too_small_terminals_say_how_big_to_be() {
 #[test]
 fn every_screen_draws_at_every_small_size() {
     let mut app = fixed_path_app(Size::new(80, 24));
-    for screen in [
-        ScreenId::Menu,
-        ScreenId::Scores,
-        ScreenId::Settings,
-        ScreenId::Help,
-    ] {
+    for screen in SCREENS {
         app.update(Action::Resize(Size::new(80, 24)));
-        if screen != ScreenId::Menu {
-            app.update(Action::Back);
-            app.update(Action::Back);
-            open(&mut app, screen);
-        }
+        go_to(&mut app, screen);
         for width in 0..=60 {
             for height in 0..=20 {
                 app.update(Action::Resize(Size::new(width, height)));
@@ -184,17 +185,8 @@ fn the_ascii_theme_draws_only_ascii_and_mono_draws_no_colour() {
             &format!("[general]\ntheme = \"{theme}\"\n{RECORDS}"),
             Size::new(80, 24),
         );
-        for screen in [
-            ScreenId::Menu,
-            ScreenId::Scores,
-            ScreenId::Settings,
-            ScreenId::Help,
-        ] {
-            if screen != ScreenId::Menu {
-                f.app.update(Action::Back);
-                f.app.update(Action::Back);
-                open(&mut f.app, screen);
-            }
+        for screen in SCREENS {
+            go_to(&mut f.app, screen);
             let buffer = draw(&f.app);
             assert!(
                 all_cells(&buffer).all(check),
