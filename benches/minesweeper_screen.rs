@@ -19,6 +19,8 @@
 
 #[path = "support/draw.rs"]
 mod draw;
+#[path = "../tests/common/drive.rs"]
+mod drive;
 #[path = "support/options.rs"]
 mod options;
 #[path = "support/pty.rs"]
@@ -34,7 +36,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use grid_arcade::app::{Action, App, Launch, ScreenId};
+use grid_arcade::app::{App, Launch, ScreenId};
 use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
     BoardSize, CellView, Difficulty, FirstClick, Game, GameOptions, Pos, Status, place_mines,
@@ -42,10 +44,11 @@ use grid_arcade::games::minesweeper::{
 use grid_arcade::store::Store;
 use grid_arcade::ui;
 use grid_arcade::ui::minesweeper::{MinesAction, Setup};
-use grid_arcade::ui::theme::{Palette, TerminalTraits};
 use ratatui::layout::{Rect, Size};
 
 use draw::time_draws;
+use drive::TRAITS;
+use drive::minesweeper::{move_to, play};
 use pty::{Pty, escape};
 use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
 use timing::{millis, percentile};
@@ -150,11 +153,6 @@ fn expert_app(dir: &Path) -> App {
         size: BoardSize::EXPERT,
         options,
     };
-    let traits = TerminalTraits {
-        no_color: false,
-        palette: Some(Palette::Ansi256),
-        utf8: true,
-    };
     let launch = Launch {
         seed: Some(SEED),
         open: Some(GameId::Minesweeper),
@@ -163,31 +161,12 @@ fn expert_app(dir: &Path) -> App {
     };
     let mut app = App::new(
         Store::open(dir.join("config.toml")),
-        traits,
+        TRAITS,
         DRAW_SIZE,
         launch,
         None,
     );
     assert_eq!(app.screen, ScreenId::Game(GameId::Minesweeper));
-    let play = |app: &mut App, action| {
-        app.update(Action::Minesweeper(action));
-    };
-    let move_to = |app: &mut App, pos: Pos| {
-        play(
-            app,
-            MinesAction::Edge {
-                row: Some(false),
-                col: Some(false),
-            },
-        );
-        play(
-            app,
-            MinesAction::Move {
-                rows: pos.row as isize,
-                cols: pos.col as isize,
-            },
-        );
-    };
     let first = app.games.minesweeper.as_ref().unwrap().cursor;
     play(&mut app, MinesAction::Reveal);
     let field = place_mines(BoardSize::EXPERT, SEED, first, FirstClick::Opening).unwrap();

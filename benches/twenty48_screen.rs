@@ -23,6 +23,8 @@
 
 #[path = "support/draw.rs"]
 mod draw;
+#[path = "../tests/common/drive.rs"]
+mod drive;
 #[path = "support/options.rs"]
 mod options;
 #[path = "support/pty.rs"]
@@ -45,11 +47,12 @@ use grid_arcade::games::twenty48::{Direction, Game, Status};
 use grid_arcade::store::Store;
 use grid_arcade::terminal::CompactBackend;
 use grid_arcade::ui;
-use grid_arcade::ui::theme::{Palette, TerminalTraits};
 use grid_arcade::ui::twenty48::{Animation, SLIDE, Twenty48Action};
 use ratatui::layout::{Rect, Size};
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
+use drive::TRAITS;
+use drive::twenty48::corner_move;
 use pty::{Chunk, Pty, escape};
 use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
 
@@ -104,18 +107,6 @@ impl Options {
     }
 }
 
-/// The move a player who keeps tiles in the bottom left corner would make; None when it is over.
-fn corner_move(game: &Game) -> Option<Direction> {
-    [
-        Direction::Down,
-        Direction::Left,
-        Direction::Right,
-        Direction::Up,
-    ]
-    .into_iter()
-    .find(|&d| game.clone().play(d).is_some())
-}
-
 /// A temporary folder with a config file holding `config`.
 fn config_dir(config: &str) -> io::Result<tempfile::TempDir> {
     let dir = tempfile::Builder::new()
@@ -128,11 +119,6 @@ fn config_dir(config: &str) -> io::Result<tempfile::TempDir> {
 /// `grid-arcade 2048 --seed SEED --size SIZE` in a terminal of `size` with 256 colours, the
 /// settings and records in `dir`, nothing saved between runs.
 fn app(dir: &Path, board: usize, size: Size) -> App {
-    let traits = TerminalTraits {
-        no_color: false,
-        palette: Some(Palette::Ansi256),
-        utf8: true,
-    };
     let launch = Launch {
         seed: Some(SEED),
         open: Some(GameId::Twenty48),
@@ -141,7 +127,7 @@ fn app(dir: &Path, board: usize, size: Size) -> App {
     };
     let app = App::new(
         Store::open(dir.join("config.toml")),
-        traits,
+        TRAITS,
         size,
         launch,
         None,
