@@ -200,6 +200,16 @@ fn a_board_larger_than_the_terminal_follows_the_cursor_to_the_far_corner() {
     insta::assert_snapshot!(text(&buffer));
 }
 
+/// Presses `button` at a 0-based cell, through the app's input.
+fn press(app: &mut App, button: MouseButton, column: u16, row: u16) {
+    send(app, mouse(MouseEventKind::Down(button), column, row));
+}
+
+/// Releases `button` at a 0-based cell, through the app's input.
+fn release(app: &mut App, button: MouseButton, column: u16, row: u16) {
+    send(app, mouse(MouseEventKind::Up(button), column, row));
+}
+
 #[test]
 fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
     let mut f = beginner("color");
@@ -209,19 +219,13 @@ fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
         (rect.x + 1, rect.y)
     };
     let (x, y) = at(CENTRE);
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Down(MouseButton::Left), x, y),
-    );
+    press(&mut f.app, MouseButton::Left, x, y);
     assert_eq!(
         screen(&f.app).game.status(),
         Status::NotStarted,
         "a reveal waits for the release"
     );
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Up(MouseButton::Left), x, y),
-    );
+    release(&mut f.app, MouseButton::Left, x, y);
     assert_eq!(screen(&f.app).game.status(), Status::Playing);
 
     // A revealed number next to exactly one mine: flag that mine with a right click, then chord.
@@ -248,14 +252,8 @@ fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
         .next()
         .expect("a 1 with more than one hidden neighbour");
     let (mx, my) = at(mine);
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Down(MouseButton::Right), mx, my),
-    );
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Up(MouseButton::Right), mx, my),
-    );
+    press(&mut f.app, MouseButton::Right, mx, my);
+    release(&mut f.app, MouseButton::Right, mx, my);
     assert_eq!(screen(&f.app).game.cell(mine), CellView::Flagged);
 
     let hidden_before = (0..81)
@@ -263,23 +261,14 @@ fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
         .count();
     // Left and right together: the first release chords, the second does nothing.
     let (nx, ny) = at(number);
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Down(MouseButton::Left), nx, ny),
-    );
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Down(MouseButton::Right), nx, ny),
-    );
+    press(&mut f.app, MouseButton::Left, nx, ny);
+    press(&mut f.app, MouseButton::Right, nx, ny);
     assert_eq!(
         screen(&f.app).game.cell(number),
         CellView::Revealed(1),
         "no flag from a chord press"
     );
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Up(MouseButton::Right), nx, ny),
-    );
+    release(&mut f.app, MouseButton::Right, nx, ny);
     let hidden_after = (0..81)
         .filter(|i| screen(&f.app).game.cell(Pos::new(i / 9, i % 9)) == CellView::Hidden)
         .count();
@@ -288,10 +277,7 @@ fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
         "the chord opened the other neighbours"
     );
     let clicks = screen(&f.app).game.clicks();
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Up(MouseButton::Left), nx, ny),
-    );
+    release(&mut f.app, MouseButton::Left, nx, ny);
     assert_eq!(
         screen(&f.app).game.clicks(),
         clicks,
@@ -301,14 +287,8 @@ fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
 
     // A click outside the board reveals nothing.
     let clicks = screen(&f.app).game.clicks();
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Down(MouseButton::Left), 0, 0),
-    );
-    send(
-        &mut f.app,
-        mouse(MouseEventKind::Up(MouseButton::Left), 0, 0),
-    );
+    press(&mut f.app, MouseButton::Left, 0, 0);
+    release(&mut f.app, MouseButton::Left, 0, 0);
     assert_eq!(screen(&f.app).game.clicks(), clicks);
 }
 
