@@ -191,6 +191,33 @@ fn one_move_from_the_win(size: usize) -> Vec<u8> {
     cells
 }
 
+/// A 4x4 board, empty but for `tiles`: (cell index, exponent).
+fn board_with(tiles: &[(usize, u8)]) -> Vec<u8> {
+    let mut cells = vec![0; 16];
+    for &(i, exponent) in tiles {
+        cells[i] = exponent;
+    }
+    cells
+}
+
+/// A 2 alone in the top row and an 8 in the bottom right corner: Right takes the 2 across.
+const LONE_TWO: [(usize, u8); 2] = [(0, 1), (15, 3)];
+
+/// A new 4x4 game in colour put at the position `board_with(tiles)`, and the model game at the
+/// same position.
+fn new_game_with(tiles: &[(usize, u8)]) -> (Fixture, Game) {
+    let mut f = new_game("color", 4);
+    let model = position(4, &board_with(tiles), 0, 0);
+    f.set_game(model.clone());
+    (f, model)
+}
+
+/// A 4x4 position holding the tiles 2 to 2048 (exponents 1 to 11) and five empty cells.
+fn two_to_2048() -> Game {
+    let cells: Vec<u8> = (1..=11).chain([0; 5]).collect();
+    position(4, &cells, 0, 0)
+}
+
 fn cell(row: usize, col: usize) -> Cell {
     Cell { row, col }
 }
@@ -381,8 +408,8 @@ fn background(buffer: &Buffer, rect: Rect) -> Color {
     colours[0]
 }
 
-/// A 4x4 board holding the tiles 2 to 2048 (exponents 1 to 11) and empty cells, drawn in
-/// `palette`: the background of each tile, the empty cells' and the board's.
+/// [`two_to_2048`] drawn in `palette`: the background of each tile, the empty cells' and the
+/// board's.
 fn tile_backgrounds(palette: Palette) -> (Vec<Color>, Color, Color) {
     let mut f = start(
         "[general]\ntheme = \"color\"\n",
@@ -390,8 +417,7 @@ fn tile_backgrounds(palette: Palette) -> (Vec<Color>, Color, Color) {
         TERMINAL,
         Some(palette),
     );
-    let cells: Vec<u8> = (1..=11).chain([0; 5]).collect();
-    f.set_game(position(4, &cells, 0, 0));
+    f.set_game(two_to_2048());
     let buffer = draw(&f.app);
     let layout = f.layout();
     let at = |i: usize| layout.tile_rect(cell(i / 4, i % 4));
@@ -455,11 +481,10 @@ fn no_tile_has_the_board_colour_in_16_colours() {
     assert!(!tiles.contains(&board), "{tiles:?} vs board {board:?}");
 }
 
-/// A 4x4 board holding 2 to 2048 and five empty cells, drawn without colour.
+/// [`two_to_2048`] drawn without colour.
 fn mono_board() -> (Buffer, BoardLayout) {
     let mut f = start("[general]\ntheme = \"mono\"\n", fresh(4), TERMINAL, None);
-    let cells: Vec<u8> = (1..=11).chain([0; 5]).collect();
-    f.set_game(position(4, &cells, 0, 0));
+    f.set_game(two_to_2048());
     (draw(&f.app), f.layout())
 }
 
@@ -511,13 +536,7 @@ fn leftmost(buffer: &Buffer, layout: &BoardLayout, y: u16, colour: Color) -> Opt
 
 #[test]
 fn a_move_slides_its_tiles_then_settles_and_stops_the_clock() {
-    let mut f = new_game("color", 4);
-    // A 2 alone in the top row and an 8 in the bottom right corner; Right takes the 2 across.
-    let mut cells = vec![0; 16];
-    cells[0] = 1;
-    cells[15] = 3;
-    let mut model = position(4, &cells, 0, 0);
-    f.set_game(model.clone());
+    let (mut f, mut model) = new_game_with(&LONE_TWO);
     let layout = f.layout();
     let two = ui::twenty48::tile_style(1, &f.app.theme).bg.unwrap();
     let (from, to) = (layout.tile_rect(cell(0, 0)), layout.tile_rect(cell(0, 3)));
@@ -580,12 +599,7 @@ fn a_move_slides_its_tiles_then_settles_and_stops_the_clock() {
 
 #[test]
 fn merged_tiles_flash_while_settling() {
-    let mut f = new_game("color", 4);
-    let mut cells = vec![0; 16];
-    cells[4] = 2;
-    cells[5] = 2;
-    let mut model = position(4, &cells, 0, 0);
-    f.set_game(model.clone());
+    let (mut f, mut model) = new_game_with(&[(4, 2), (5, 2)]);
     let t0 = f.app.now;
     f.slide(Direction::Left);
     model.play(Direction::Left).unwrap();
@@ -611,12 +625,7 @@ fn merged_tiles_flash_while_settling() {
 
 #[test]
 fn a_key_during_an_animation_finishes_it_and_plays() {
-    let mut f = new_game("color", 4);
-    let mut cells = vec![0; 16];
-    cells[0] = 1;
-    cells[15] = 3;
-    let mut model = position(4, &cells, 0, 0);
-    f.set_game(model.clone());
+    let (mut f, mut model) = new_game_with(&LONE_TWO);
     let layout = f.layout();
     let t0 = f.app.now;
     f.slide(Direction::Right);
@@ -769,10 +778,7 @@ fn a_new_game_asks_first_while_one_runs() {
 fn swipes_and_edge_clicks_land_where_the_layout_says() {
     let mut f = new_game("color", 4);
     // Tiles in the middle, so that every direction moves something. Each gesture starts here.
-    let mut cells = vec![0; 16];
-    cells[5] = 1;
-    cells[10] = 2;
-    let start = position(4, &cells, 0, 0);
+    let start = position(4, &board_with(&[(5, 1), (10, 2)]), 0, 0);
     let layout = f.layout();
     let board = layout.board;
     let middle = Position::new(board.x + board.width / 2, board.y + board.height / 2);
@@ -912,18 +918,12 @@ fn drawing_never_panics_at_any_size() {
 
 #[test]
 fn a_saved_game_is_resumed_as_it_was() {
-    let dir = TempDir::new().unwrap();
     let mut model = Game::new(4, SEED).unwrap();
     for direction in OPENING.iter().cycle().take(10) {
         model.play(*direction);
     }
     model.undo();
-    fs::create_dir_all(dir.path().join("data")).unwrap();
-    fs::write(
-        dir.path().join("data").join(SAVE_FILE),
-        toml::to_string(&model).unwrap(),
-    )
-    .unwrap();
+    let dir = folder_with_save(&toml::to_string(&model).unwrap());
     let mut f = start_in(dir, "", resume(), TERMINAL, Some(Palette::Ansi256));
     assert!(f.app.notices.is_empty(), "{:?}", f.app.notices);
     assert_eq!(f.game(), &model);
@@ -933,14 +933,19 @@ fn a_saved_game_is_resumed_as_it_was() {
     assert_eq!(f.game(), &model);
 }
 
-/// Starts `grid-arcade 2048` (no options, settings size `size`) with `save` in the data folder.
-fn start_with_save(save: &str, size: usize) -> Fixture {
+/// A temporary folder whose data folder holds `save` as the saved game.
+fn folder_with_save(save: &str) -> TempDir {
     let dir = TempDir::new().unwrap();
     let data = dir.path().join("data");
     fs::create_dir_all(&data).unwrap();
     fs::write(data.join(SAVE_FILE), save).unwrap();
+    dir
+}
+
+/// Starts `grid-arcade 2048` (no options, settings size `size`) with `save` in the data folder.
+fn start_with_save(save: &str, size: usize) -> Fixture {
     start_in(
-        dir,
+        folder_with_save(save),
         &format!("[2048]\nsize = {size}\n"),
         resume(),
         TERMINAL,
@@ -1127,10 +1132,7 @@ fn a_new_game_from_the_command_line_counts_the_saved_one_as_played() {
     for direction in OPENING.iter().cycle().take(8) {
         saved.play(*direction);
     }
-    let dir = TempDir::new().unwrap();
-    let data = dir.path().join("data");
-    fs::create_dir_all(&data).unwrap();
-    fs::write(data.join(SAVE_FILE), toml::to_string(&saved).unwrap()).unwrap();
+    let dir = folder_with_save(&toml::to_string(&saved).unwrap());
     let f = start_in(dir, "", fresh(4), TERMINAL, Some(Palette::Ansi256));
     assert!(f.app.notices.is_empty(), "{:?}", f.app.notices);
     assert_eq!(f.game(), &Game::new(4, SEED).unwrap());
@@ -1274,9 +1276,7 @@ fn the_smallest_terminal_still_shows_the_whole_score() {
     let mut f = new_game("color", 4);
     let min = f.screen().min_size();
     f.app.update(Action::Resize(min));
-    let mut cells = vec![0; 16];
-    cells[0] = 11;
-    f.set_game(position(4, &cells, 20_312, 1500));
+    f.set_game(position(4, &board_with(&[(0, 11)]), 20_312, 1500));
     let buffer = draw(&f.app);
     let status = text_in(&buffer, f.layout().status);
     assert!(status.contains("score 20312"), "{min:?}: {status:?}");
