@@ -12,7 +12,7 @@ mod common;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use common::Tmux;
+use common::{Cells, Tmux, menu_line};
 use grid_arcade::games::minesweeper::{
     BoardSize, CellView, Difficulty, FirstClick, GameOptions, MineField, Pos, Status, place_mines,
 };
@@ -115,10 +115,7 @@ impl Player {
             glyphs,
         };
         // The program draws in the whole pane (no notice shows), so that is the layout's area.
-        assert_eq!(
-            player.tmux.format("#{pane_width}x#{pane_height}"),
-            format!("{WIDTH}x{HEIGHT}")
-        );
+        player.tmux.assert_size(WIDTH, HEIGHT);
         let screen = player.tmux.wait_for("Beginner 9x9, 10 mines");
         player.assert_frame(&screen);
         player.wait_agrees();
@@ -213,21 +210,14 @@ impl Player {
 
     /// The board as the captured screen shows it, one string per row.
     fn shown(&self, screen: &str) -> Vec<String> {
-        let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
-        let char_at = |x: u16, y: u16| {
-            lines
-                .get(y as usize)
-                .and_then(|l| l.get(x as usize))
-                .copied()
-                .unwrap_or(' ')
-        };
+        let cells = Cells::of(screen);
         let game = &self.model.game;
         (0..game.rows())
             .map(|row| {
                 (0..game.cols())
                     .map(|col| {
                         let (x, y) = self.at(Pos::new(row, col));
-                        char_at(x, y)
+                        cells.at(x, y)
                     })
                     .collect()
             })
@@ -260,7 +250,7 @@ impl Player {
     /// The board's border is where the layout says.
     fn assert_frame(&self, screen: &str) {
         let frame = self.layout().frame;
-        let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+        let cells = Cells::of(screen);
         let corners = [
             (frame.x, frame.y),
             (frame.right() - 1, frame.y),
@@ -269,8 +259,8 @@ impl Player {
         ];
         for ((x, y), corner) in corners.into_iter().zip(self.glyphs.corners) {
             assert_eq!(
-                lines.get(y as usize).and_then(|l| l.get(x as usize)),
-                Some(&corner),
+                cells.get(x, y),
+                Some(corner),
                 "the border's corner at column {x}, row {y}:\n{screen}"
             );
         }
@@ -278,15 +268,8 @@ impl Player {
 
     /// Leaves the game for the menu (q), quits from there (q), and returns the saved file.
     fn quit(&self) -> toml::Table {
-        self.tmux.keys(&["q"]);
-        let menu = self.tmux.wait_for("q quit");
-        assert!(
-            !menu.contains("resume"),
-            "a finished game is not offered again:\n{menu}"
-        );
-        self.tmux.keys(&["q"]);
-        assert_eq!(self.tmux.wait_exit(), 0);
-        self.tmux.config().parse().expect("the file is TOML")
+        self.tmux
+            .leave_and_quit("q", "a finished game is not offered again")
     }
 }
 
@@ -438,10 +421,7 @@ fn esc_leaves_for_the_menu_which_offers_to_resume_the_same_board() {
 
     player.tmux.keys(&["Escape"]);
     let menu = player.tmux.wait_for("resume");
-    let line = menu
-        .lines()
-        .find(|l| l.contains("Minesweeper"))
-        .expect("the menu names Minesweeper");
+    let line = menu_line(&menu, "Minesweeper");
     assert!(
         line.contains("▸1 Minesweeper  resume"),
         "Minesweeper is selected and offered to resume:\n{menu}"

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::Tmux;
+use common::{Cells, Tmux};
 use grid_arcade::games::rng_from_seed;
 use grid_arcade::games::tictactoe::{Budget, Computer, Game, Level, Mark, Outcome, Pos, Rules};
 use grid_arcade::ui::tictactoe::layout::{GridLayout, layout};
@@ -20,6 +20,16 @@ const WIDTH: u16 = 80;
 const HEIGHT: u16 = 24;
 const SEED: u64 = 5;
 const SEED_TEXT: &str = "5";
+/// A game against Easy, the player X, with the test's seed.
+const AGAINST_EASY: [&str; 7] = [
+    "tictactoe",
+    "--opponent",
+    "easy",
+    "--play-as",
+    "x",
+    "--seed",
+    SEED_TEXT,
+];
 /// The seed of the test's own player (Hard, which never loses on 3x3).
 const PLAYER_SEED: u64 = 1;
 
@@ -40,10 +50,7 @@ impl Board {
     fn start(args: &[&str]) -> Board {
         let tmux = Tmux::start(WIDTH, HEIGHT, args);
         // The program draws in the whole pane (no notice shows), so that is the layout's area.
-        assert_eq!(
-            tmux.format("#{pane_width}x#{pane_height}"),
-            format!("{WIDTH}x{HEIGHT}")
-        );
+        tmux.assert_size(WIDTH, HEIGHT);
         let board = Board {
             tmux,
             layout: layout(Rect::new(0, 0, WIDTH, HEIGHT), 3, 3),
@@ -67,26 +74,19 @@ impl Board {
     /// The board as the captured screen shows it, row by row. A cell with nothing but blanks (and
     /// perhaps the cursor's corners) is empty; a big X has ink in its middle, a big O a hole.
     fn shown(&self, screen: &str) -> Vec<Shown> {
-        let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
-        let char_at = |x: u16, y: u16| {
-            lines
-                .get(y as usize)
-                .and_then(|l| l.get(x as usize))
-                .copied()
-                .unwrap_or(' ')
-        };
+        let cells = Cells::of(screen);
         (0..9)
             .map(|i| {
                 let pos = Pos::new(i / 3, i % 3);
                 let rect = self.layout.cell_rect(pos).unwrap();
                 let ink = (rect.y..rect.bottom())
                     .flat_map(|y| (rect.x..rect.right()).map(move |x| (x, y)))
-                    .any(|(x, y)| !matches!(char_at(x, y), ' ' | '┌' | '┐' | '└' | '┘'));
+                    .any(|(x, y)| !matches!(cells.at(x, y), ' ' | '┌' | '┐' | '└' | '┘'));
                 if !ink {
                     return Shown::Empty;
                 }
                 let (x, y) = self.at(pos);
-                match char_at(x, y) {
+                match cells.at(x, y) {
                     ' ' => Shown::Mark(Mark::O),
                     _ => Shown::Mark(Mark::X),
                 }
@@ -113,14 +113,14 @@ impl Board {
 
     /// The grid lines cross where the layout says.
     fn assert_grid_lines(&self, screen: &str) {
-        let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+        let cells = Cells::of(screen);
         let grid = self.layout.grid;
         for (col, row) in [(1, 1), (1, 2), (2, 1), (2, 2)] {
             let x = grid.x + col * (self.layout.cell_width + 1) - 1;
             let y = grid.y + row * (self.layout.cell_height + 1) - 1;
             assert_eq!(
-                lines.get(y as usize).and_then(|l| l.get(x as usize)),
-                Some(&'┼'),
+                cells.get(x, y),
+                Some('┼'),
                 "grid lines cross at column {x}, row {y}:\n{screen}"
             );
         }
@@ -128,15 +128,8 @@ impl Board {
 
     /// Leaves the game for the menu (Esc), quits from there (q), and returns the saved file.
     fn quit(&self) -> toml::Table {
-        self.tmux.keys(&["Escape"]);
-        let menu = self.tmux.wait_for("q quit");
-        assert!(
-            !menu.contains("resume"),
-            "no game in progress is offered again:\n{menu}"
-        );
-        self.tmux.keys(&["q"]);
-        assert_eq!(self.tmux.wait_exit(), 0);
-        self.tmux.config().parse().expect("the file is TOML")
+        self.tmux
+            .leave_and_quit("Escape", "no game in progress is offered again")
     }
 }
 
@@ -179,15 +172,7 @@ fn count(table: &toml::Table, key: &str) -> i64 {
 
 #[test]
 fn a_game_against_easy_played_with_clicks_is_tallied_and_recorded() {
-    let board = Board::start(&[
-        "tictactoe",
-        "--opponent",
-        "easy",
-        "--play-as",
-        "x",
-        "--seed",
-        SEED_TEXT,
-    ]);
+    let board = Board::start(&AGAINST_EASY);
     let screen = board.tmux.wait_for("your turn (X)");
     assert!(
         status_line(&screen).contains("3x3 vs easy   you 0  computer 0  draws 0"),
@@ -319,15 +304,7 @@ fn two_players_with_digit_keys_x_wins_and_is_recorded() {
 
 #[test]
 fn a_new_game_over_a_started_one_warns_then_counts_a_loss() {
-    let board = Board::start(&[
-        "tictactoe",
-        "--opponent",
-        "easy",
-        "--play-as",
-        "x",
-        "--seed",
-        SEED_TEXT,
-    ]);
+    let board = Board::start(&AGAINST_EASY);
     board.tmux.wait_for("your turn (X)");
     let mut game = Game::new(Rules::preset("3x3").unwrap());
     let mut easy = Computer::new();

@@ -8,8 +8,8 @@
 
 mod common;
 
-use common::Tmux;
 use common::drive::twenty48::expected_board;
+use common::{Cells, Tmux, menu_line};
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status};
 use grid_arcade::ui::twenty48::SAVE_FILE;
 use grid_arcade::ui::twenty48::layout::{self, BoardLayout};
@@ -56,7 +56,7 @@ impl Player {
 
     /// The numbers on the captured screen, tile by tile: the middle row of each tile, trimmed.
     fn shown(&self, screen: &str) -> Vec<Vec<String>> {
-        let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+        let cells = Cells::of(screen);
         let layout = self.layout();
         (0..SIZE)
             .map(|row| {
@@ -64,12 +64,7 @@ impl Player {
                     .map(|col| {
                         let rect = layout.tile_rect(Cell { row, col });
                         let y = rect.y + (rect.height - 1) / 2;
-                        let line = lines.get(y as usize).map_or(&[][..], |l| &l[..]);
-                        (rect.x..rect.right())
-                            .filter_map(|x| line.get(x as usize))
-                            .collect::<String>()
-                            .trim()
-                            .to_string()
+                        cells.span(y, rect.x, rect.right()).trim().to_string()
                     })
                     .collect()
             })
@@ -161,10 +156,7 @@ fn a_game_played_with_keys_and_swipes_is_resumed_after_quitting() {
         tmux: Tmux::start(WIDTH, HEIGHT, &["2048", "--seed", SEED_TEXT]),
         model: Game::new(SIZE, SEED).unwrap(),
     };
-    assert_eq!(
-        player.tmux.format("#{pane_width}x#{pane_height}"),
-        format!("{WIDTH}x{HEIGHT}")
-    );
+    player.tmux.assert_size(WIDTH, HEIGHT);
     let screen = player.wait_agrees();
     assert!(screen.contains("score 0"), "{screen}");
 
@@ -208,10 +200,7 @@ fn a_game_played_with_keys_and_swipes_is_resumed_after_quitting() {
     // q leaves for the menu, which offers the game; q there quits.
     player.tmux.keys(&["q"]);
     let menu = player.tmux.wait_for("q quit");
-    let line = menu
-        .lines()
-        .find(|l| l.contains("2048"))
-        .expect("the menu names 2048");
+    let line = menu_line(&menu, "2048");
     assert!(
         line.contains("resume"),
         "2048 is offered to resume:\n{menu}"

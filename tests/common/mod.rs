@@ -203,6 +203,26 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).trim().to_string()
     }
 
+    /// Checks that the pane is `width` x `height`.
+    pub fn assert_size(&self, width: u16, height: u16) {
+        assert_eq!(
+            self.format("#{pane_width}x#{pane_height}"),
+            format!("{width}x{height}")
+        );
+    }
+
+    /// Leaves a game for the menu with the key `leave`, checks that the menu offers no game to
+    /// resume (`why` explains the check if it fails), quits from there (q), and returns the saved
+    /// file.
+    pub fn leave_and_quit(&self, leave: &str, why: &str) -> toml::Table {
+        self.keys(&[leave]);
+        let menu = self.wait_for("q quit");
+        assert!(!menu.contains("resume"), "{why}:\n{menu}");
+        self.keys(&["q"]);
+        assert_eq!(self.wait_exit(), 0);
+        self.config().parse().expect("the file is TOML")
+    }
+
     /// Waits for the program in the pane to exit; returns its exit status. (The shell around it
     /// writes the status to a file: tmux's own record of it is not reliable.)
     pub fn wait_exit(&self) -> i32 {
@@ -312,4 +332,38 @@ fn recording_exit(args: &[&str]) -> Vec<String> {
 
 pub fn config_path(home: &Path) -> PathBuf {
     home.join(".config").join("grid-arcade").join("config.toml")
+}
+
+/// A captured screen, read by cell.
+pub struct Cells(Vec<Vec<char>>);
+
+impl Cells {
+    pub fn of(screen: &str) -> Cells {
+        Cells(screen.lines().map(|l| l.chars().collect()).collect())
+    }
+
+    /// The character at a 0-based cell, if the screen reaches it.
+    pub fn get(&self, x: u16, y: u16) -> Option<char> {
+        self.0
+            .get(y as usize)
+            .and_then(|l| l.get(x as usize))
+            .copied()
+    }
+
+    /// The character at a 0-based cell, a blank where the screen does not reach.
+    pub fn at(&self, x: u16, y: u16) -> char {
+        self.get(x, y).unwrap_or(' ')
+    }
+
+    /// The characters of row `y` from column `from` up to (not including) `to`.
+    pub fn span(&self, y: u16, from: u16, to: u16) -> String {
+        (from..to).filter_map(|x| self.get(x, y)).collect()
+    }
+}
+
+/// The line of the menu that names `game`.
+pub fn menu_line<'a>(menu: &'a str, game: &str) -> &'a str {
+    menu.lines()
+        .find(|l| l.contains(game))
+        .unwrap_or_else(|| panic!("the menu names {game}"))
 }
