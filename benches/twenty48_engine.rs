@@ -17,6 +17,9 @@
 //! Times are given in wall-clock time and in CPU time of the searching thread; on a busy machine
 //! the CPU time is the figure of the engine, the wall time that of the machine.
 
+#[path = "support/timing.rs"]
+mod timing;
+
 use std::hint::black_box;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -24,6 +27,8 @@ use std::time::{Duration, Instant};
 
 use grid_arcade::games::twenty48::engine::Packed;
 use grid_arcade::games::twenty48::{Board, Budget, Direction, Game, Player, Status};
+
+use timing::percentile;
 
 /// The time this thread has spent on a CPU, to the nanosecond (the thread's CPU-time clock).
 fn thread_cpu_time() -> Option<Duration> {
@@ -184,11 +189,6 @@ fn moves(boards: &[Board]) {
         }
         boards.len() as u64 * 4
     });
-}
-
-fn percentile(sorted: &[Duration], share: f64) -> Duration {
-    let index = ((sorted.len() as f64 * share).ceil() as usize).clamp(1, sorted.len()) - 1;
-    sorted[index]
 }
 
 fn ms(duration: Duration) -> f64 {
