@@ -81,8 +81,10 @@ impl Sandbox {
 /// Presses q and checks that the program leaves cleanly; `keys` names all that was typed to quit,
 /// for the error.
 pub fn quit(pty: &mut Pty, keys: &str) -> io::Result<()> {
-    pty.send(b"q")?;
-    let status = pty.wait(EXIT_TIMEOUT)?;
+    press_and_wait_exit(pty, b"q", keys)
+}
+
+fn exit_status(status: std::process::ExitStatus, keys: &str) -> io::Result<()> {
     if status.success() {
         Ok(())
     } else {
@@ -93,9 +95,21 @@ pub fn quit(pty: &mut Pty, keys: &str) -> io::Result<()> {
 }
 
 /// q leaves the game for the menu, where the program has gone quiet for `quiet`, and q there
-/// quits.
+/// quits; a game left in progress makes the menu ask first, and y confirms.
 pub fn quit_from_game(pty: &mut Pty, quiet: Duration) -> io::Result<()> {
     pty.send(b"q")?;
     pty.read_until_quiet(quiet, QUIET_TIMEOUT)?;
-    quit(pty, "q, q")
+    pty.send(b"q")?;
+    let shown = pty.read_until_quiet(quiet, QUIET_TIMEOUT)?;
+    if String::from_utf8_lossy(&shown).contains("Quit?") {
+        return press_and_wait_exit(pty, b"y", "q, q, y");
+    }
+    let status = pty.wait(EXIT_TIMEOUT)?;
+    exit_status(status, "q, q")
+}
+
+fn press_and_wait_exit(pty: &mut Pty, answer: &[u8], keys: &str) -> io::Result<()> {
+    pty.send(answer)?;
+    let status = pty.wait(EXIT_TIMEOUT)?;
+    exit_status(status, keys)
 }

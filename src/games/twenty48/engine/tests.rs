@@ -28,6 +28,18 @@ fn board_4x4() -> impl Strategy<Value = Board> {
     proptest::collection::vec(exponent, 16).prop_map(|cells| board(4, &cells))
 }
 
+/// Whether two tiles of `exponent` are neighbours on the board.
+fn touching_pair_of(board: &Board, exponent: u8) -> bool {
+    let rows: Vec<&[u8]> = board.rows().collect();
+    (0..4).any(|r| {
+        (0..4).any(|c| {
+            rows[r][c] == exponent
+                && ((c + 1 < 4 && rows[r][c + 1] == exponent)
+                    || (r + 1 < 4 && rows[r + 1][c] == exponent))
+        })
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
@@ -56,7 +68,13 @@ proptest! {
         let cells: Vec<u8> = start.rows().flatten().copied().collect();
         prop_assert_eq!(packed.empty_count() as usize, cells.iter().filter(|&&e| e == 0).count());
         prop_assert_eq!(packed.biggest_tile(), start.biggest_tile());
-        prop_assert_eq!(packed.can_move(), start.can_move());
+        // Two 32768s side by side merge under the rules but not in four bits: then the packed board
+        // may see no move where the rules see one, never the other way round.
+        if touching_pair_of(&start, PACKED_MAX_EXPONENT) {
+            prop_assert!(!packed.can_move() || start.can_move());
+        } else {
+            prop_assert_eq!(packed.can_move(), start.can_move());
+        }
     }
 
     #[test]
