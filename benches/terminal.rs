@@ -1,6 +1,7 @@
 //! What grid-arcade costs a terminal, measured on the release binary in a pseudo-terminal of
 //! 100 x 35 with TERM=xterm-256color: the time from launch to the first full menu frame, CPU and
-//! wake-ups while the menu sits idle, the bytes written for one Down key, and peak memory.
+//! wake-ups while the menu sits idle, the bytes written for one Down key, and peak memory; and the
+//! time to draw each of the menu, high scores, settings and help into a 200 x 60 `TestBackend`.
 //!
 //! It prints figures and asserts nothing about time. Options (arguments win over the environment):
 //!
@@ -12,6 +13,8 @@
 //! The program runs with a clean environment and its own temporary HOME, XDG folders and
 //! `--config` file, so neither the user's settings nor their records are read or touched.
 
+#[path = "support/draw.rs"]
+mod draw;
 #[path = "support/options.rs"]
 mod options;
 #[path = "support/pty.rs"]
@@ -25,7 +28,12 @@ use std::io;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use grid_arcade::app::{Action, App, Launch};
+use grid_arcade::store::Store;
+use grid_arcade::ui::menu::MenuAction;
+use grid_arcade::ui::theme::{Palette, TerminalTraits};
 use pty::{Pty, escape};
+use ratatui::layout::Size;
 use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit};
 use timing::{millis, percentile};
 
@@ -46,6 +54,7 @@ struct Options {
     launches: usize,
     idle_secs: u64,
     downs: usize,
+    frames: usize,
 }
 
 const USAGE: &str =
@@ -53,22 +62,25 @@ const USAGE: &str =
   --launches N   launches timed to the first menu frame (default 50; GRID_ARCADE_BENCH_LAUNCHES)
   --idle-secs N  seconds the menu sits idle while CPU and wake-ups are counted
                  (default 10; GRID_ARCADE_BENCH_IDLE_SECS)
-  --downs N      Down keys whose output is counted (default 4; GRID_ARCADE_BENCH_DOWNS)";
+  --downs N      Down keys whose output is counted (default 4; GRID_ARCADE_BENCH_DOWNS)
+  --frames N     draws timed per screen (default 2000; GRID_ARCADE_BENCH_FRAMES)";
 
 impl Options {
     fn parse() -> Result<Options, String> {
-        let [launches, idle_secs, downs] = options::parse([
+        let [launches, idle_secs, downs, frames] = options::parse([
             ("--launches", "GRID_ARCADE_BENCH_LAUNCHES", 50),
             ("--idle-secs", "GRID_ARCADE_BENCH_IDLE_SECS", 10),
             ("--downs", "GRID_ARCADE_BENCH_DOWNS", 4),
+            ("--frames", "GRID_ARCADE_BENCH_FRAMES", 2000),
         ])?;
-        if launches == 0 {
-            return Err("--launches must be at least 1".into());
+        if launches == 0 || frames == 0 {
+            return Err("--launches and --frames must be at least 1".into());
         }
         Ok(Options {
             launches: launches as usize,
             idle_secs,
             downs: downs as usize,
+            frames: frames as usize,
         })
     }
 }
@@ -170,7 +182,62 @@ fn run(options: &Options) -> io::Result<()> {
     down_keys(&mut pty, options.downs)?;
     println!();
     peak_memory(&pty, options.downs)?;
-    quit(&mut pty, "q")
+    quit(&mut pty, "q")?;
+    println!();
+    screen_draws(&sandbox, options.frames)
+}
+
+/// Records for every game, so the menu's panel and the high-scores tables have rows to draw.
+const RECORDS: &str = r#"
+[records.minesweeper.beginner]
+played = 12
+won = 5
+best = { time_ms = 8450, date = 2026-11-29, bbbv_per_s = 2.01, seed = 1234 }
+top = [{ time_ms = 8450, date = 2026-11-29 }, { time_ms = 11020, date = 2026-11-27 }]
+[records.tictactoe."3x3".hard]
+wins = 2
+losses = 1
+draws = 7
+[records.2048."4x4"]
+played = 9
+best_score = 20312
+best_tile = 2048
+top = [{ score = 20312, tile = 2048, date = 2026-11-28, undo = false, hint = false }]
+"#;
+
+/// 5. The time to draw each screen of the arcade around the games into a 200x60 `TestBackend`.
+fn screen_draws(sandbox: &Sandbox, frames: usize) -> io::Result<()> {
+    let path = sandbox.path("draws.toml");
+    std::fs::write(&path, RECORDS)?;
+    let traits = TerminalTraits {
+        no_color: false,
+        palette: Some(Palette::Ansi256),
+        utf8: true,
+    };
+    let mut app = App::new(
+        Store::open(path),
+        traits,
+        Size::new(200, 60),
+        Launch::default(),
+        None,
+    );
+    println!(
+        "5. draw of each screen into a 200x60 TestBackend, {frames} frames (target <= 300 µs):"
+    );
+    for (name, item) in [
+        ("menu", None),
+        ("high scores", Some(3)),
+        ("settings", Some(4)),
+        ("help", Some(5)),
+    ] {
+        if let Some(item) = item {
+            app.update(Action::Menu(MenuAction::OpenItem(item)));
+        }
+        println!("   {name}:");
+        draw::time_draws(&app, frames, false).print("      ");
+        app.update(Action::Back);
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -51,7 +51,7 @@ impl Sandbox {
         Ok(sandbox)
     }
 
-    fn path(&self, sub: &str) -> PathBuf {
+    pub fn path(&self, sub: &str) -> PathBuf {
         self.dir.path().join(sub)
     }
 
