@@ -13,7 +13,7 @@ use ratatui::layout::{Rect, Size};
 use crate::app::{Context, ScreenId, Transition};
 use crate::games::tictactoe::{Game, Level, Mark, Outcome, PRESETS, Pos, Preset};
 use crate::games::{GameId, GameRng, rng_from_seed};
-use crate::records::tictactoe::{Outcome as Result_, TWO_PLAYERS};
+use crate::records::tictactoe::{Outcome as Recorded, TWO_PLAYERS};
 use crate::store::Store;
 use crate::store::settings::{self, Settings};
 pub use draw::render;
@@ -417,31 +417,31 @@ impl TicTacToeScreen {
     }
 
     /// The finished game's result as the records count it.
-    fn result_for_records(&self) -> Result_ {
+    fn result_for_records(&self) -> Recorded {
         let winner = match self.game.outcome() {
             Some(Outcome::Win { mark, .. }) => *mark,
-            _ => return Result_::Draw,
+            _ => return Recorded::Draw,
         };
         let good = match self.setup.opponent {
             Opponent::Human => Mark::X,
             Opponent::Computer(_) => self.human,
         };
         if winner == good {
-            Result_::Win
+            Recorded::Win
         } else {
-            Result_::Loss
+            Recorded::Loss
         }
     }
 
-    fn count(&mut self, result: Result_) {
+    fn count(&mut self, result: Recorded) {
         match result {
-            Result_::Win => self.tally.wins += 1,
-            Result_::Loss => self.tally.losses += 1,
-            Result_::Draw => self.tally.draws += 1,
+            Recorded::Win => self.tally.wins += 1,
+            Recorded::Loss => self.tally.losses += 1,
+            Recorded::Draw => self.tally.draws += 1,
         }
     }
 
-    fn write_record(&self, store: &mut Store, result: Result_) {
+    fn write_record(&self, store: &mut Store, result: Recorded) {
         let board = self.setup.board.name;
         let opponent = self.setup.opponent.name();
         let current = store
@@ -472,8 +472,8 @@ impl TicTacToeScreen {
     pub fn abandon(&mut self, store: &mut Store) {
         if self.leaving_loses() && !self.recorded {
             self.recorded = true;
-            self.count(Result_::Loss);
-            self.write_record(store, Result_::Loss);
+            self.count(Recorded::Loss);
+            self.write_record(store, Recorded::Loss);
         }
     }
 }
