@@ -15,6 +15,8 @@
 
 #[path = "support/draw.rs"]
 mod draw;
+#[path = "../tests/common/drive.rs"]
+mod drive;
 #[path = "support/options.rs"]
 mod options;
 #[path = "support/pty.rs"]
@@ -28,10 +30,10 @@ use std::io;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use drive::{RECORDS, TRAITS};
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::store::Store;
 use grid_arcade::ui::menu::MenuAction;
-use grid_arcade::ui::theme::{Palette, TerminalTraits};
 use pty::{Pty, escape};
 use ratatui::layout::Size;
 use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit};
@@ -187,36 +189,13 @@ fn run(options: &Options) -> io::Result<()> {
     screen_draws(&sandbox, options.frames)
 }
 
-/// Records for every game, so the menu's panel and the high-scores tables have rows to draw.
-const RECORDS: &str = r#"
-[records.minesweeper.beginner]
-played = 12
-won = 5
-best = { time_ms = 8450, date = 2026-11-29, bbbv_per_s = 2.01, seed = 1234 }
-top = [{ time_ms = 8450, date = 2026-11-29 }, { time_ms = 11020, date = 2026-11-27 }]
-[records.tictactoe."3x3".hard]
-wins = 2
-losses = 1
-draws = 7
-[records.2048."4x4"]
-played = 9
-best_score = 20312
-best_tile = 2048
-top = [{ score = 20312, tile = 2048, date = 2026-11-28, undo = false, hint = false }]
-"#;
-
 /// 5. The time to draw each screen of the arcade around the games into a 200x60 `TestBackend`.
 fn screen_draws(sandbox: &Sandbox, frames: usize) -> io::Result<()> {
     let path = sandbox.path("draws.toml");
     std::fs::write(&path, RECORDS)?;
-    let traits = TerminalTraits {
-        no_color: false,
-        palette: Some(Palette::Ansi256),
-        utf8: true,
-    };
     let mut app = App::new(
         Store::open(path),
-        traits,
+        TRAITS,
         Size::new(200, 60),
         Launch::default(),
         None,

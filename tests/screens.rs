@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::drive::TRAITS;
+use common::drive::{RECORDS, TRAITS};
 use common::screen::{Fixture, draw, text};
 use grid_arcade::app::{Action, App, Launch, ScreenId};
 use grid_arcade::store::Store;
@@ -17,37 +17,6 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Size;
 use ratatui::style::Color;
 use tempfile::TempDir;
-
-const RECORDS: &str = r#"
-[records.minesweeper.beginner]
-played = 12
-won = 5
-streak = 2
-longest_streak = 3
-best = { time_ms = 8450, date = 2026-11-29, bbbv_per_s = 2.01, seed = 1234 }
-top = [{ time_ms = 8450, date = 2026-11-29 }, { time_ms = 11020, date = 2026-11-27 }]
-
-[records.minesweeper.expert]
-played = 3
-
-[records.tictactoe."3x3".hard]
-wins = 0
-losses = 1
-draws = 7
-streak = -1
-
-[records.tictactoe."3x3".human]
-wins = 3
-losses = 2
-draws = 1
-
-[records.2048."4x4"]
-played = 9
-won = 1
-best_score = 20312
-best_tile = 2048
-top = [{ score = 20312, tile = 2048, date = 2026-11-28, undo = false, hint = false }]
-"#;
 
 fn fixture(file: &str, size: Size) -> Fixture {
     Fixture::start(file, size, Launch::default())
