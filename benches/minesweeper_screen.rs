@@ -32,7 +32,6 @@ mod timing;
 
 use std::hint::black_box;
 use std::io;
-use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -143,7 +142,7 @@ fn big_reveal(runs: usize) {
 
 /// An Expert game in progress in a 200x60 app: an opening, more cells revealed around the
 /// top-left, and flags on about half the mines that border what is open.
-fn expert_app(dir: &Path) -> App {
+fn expert_app(sandbox: &Sandbox) -> App {
     let options = GameOptions {
         first_click: FirstClick::Opening,
         question_marks: false,
@@ -160,7 +159,7 @@ fn expert_app(dir: &Path) -> App {
         ..Launch::default()
     };
     let mut app = App::new(
-        Store::open(dir.join("config.toml")),
+        Store::open(sandbox.path("config.toml")),
         TRAITS,
         DRAW_SIZE,
         launch,
@@ -201,10 +200,8 @@ fn expert_app(dir: &Path) -> App {
 
 /// 2. Drawing an Expert game in progress.
 fn draw_expert(frames: usize) -> io::Result<()> {
-    let dir = tempfile::Builder::new()
-        .prefix("grid-arcade-bench")
-        .tempdir()?;
-    let app = expert_app(dir.path());
+    let sandbox = Sandbox::new()?;
+    let app = expert_app(&sandbox);
     let game = &app.games.minesweeper.as_ref().unwrap().game;
     assert_eq!(game.status(), Status::Playing);
     let cells = game.rows() * game.cols();

@@ -36,7 +36,6 @@ mod timing;
 
 use std::cell::Cell as Shared;
 use std::io::{self, Write};
-use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
@@ -107,18 +106,9 @@ impl Options {
     }
 }
 
-/// A temporary folder with a config file holding `config`.
-fn config_dir(config: &str) -> io::Result<tempfile::TempDir> {
-    let dir = tempfile::Builder::new()
-        .prefix("grid-arcade-bench")
-        .tempdir()?;
-    std::fs::write(dir.path().join("config.toml"), config)?;
-    Ok(dir)
-}
-
 /// `grid-arcade 2048 --seed SEED --size SIZE` in a terminal of `size` with 256 colours, the
-/// settings and records in `dir`, nothing saved between runs.
-fn app(dir: &Path, board: usize, size: Size) -> App {
+/// settings and records in `sandbox`, nothing saved between runs.
+fn app(sandbox: &Sandbox, board: usize, size: Size) -> App {
     let launch = Launch {
         seed: Some(SEED),
         open: Some(GameId::Twenty48),
@@ -126,7 +116,7 @@ fn app(dir: &Path, board: usize, size: Size) -> App {
         ..Launch::default()
     };
     let app = App::new(
-        Store::open(dir.join("config.toml")),
+        Store::open(sandbox.path("config.toml")),
         TRAITS,
         size,
         launch,
@@ -163,8 +153,8 @@ fn draw_figures(frames: usize) -> io::Result<()> {
         DRAW_SIZE.width, DRAW_SIZE.height
     );
     for (size, moves) in DRAWN_MOVES {
-        let dir = config_dir("")?;
-        let mut app = app(dir.path(), size, DRAW_SIZE);
+        let sandbox = Sandbox::with_config("")?;
+        let mut app = app(&sandbox, size, DRAW_SIZE);
         let mut game = played(size, moves);
         let tiles = game.board().rows().flatten().filter(|&&e| e > 0).count();
         let screen = app.games.twenty48.as_mut().expect("2048 is open");
@@ -223,8 +213,8 @@ impl Write for Counter {
 /// One move as the event loop runs it (for figure 2), with a clock that wakes exactly at each
 /// deadline: the frames drawn and the bytes each writes through the program's own backend.
 fn simulated_move(animations: bool) -> io::Result<Vec<usize>> {
-    let dir = config_dir(&format!("[2048]\nanimations = {animations}\n"))?;
-    let mut app = app(dir.path(), 4, Size::new(COLS, ROWS));
+    let sandbox = Sandbox::with_config(&format!("[2048]\nanimations = {animations}\n"))?;
+    let mut app = app(&sandbox, 4, Size::new(COLS, ROWS));
     let counter = Counter::default();
     let mut terminal = Terminal::with_options(
         CompactBackend::new(counter.clone()),
