@@ -35,11 +35,12 @@ use std::io;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use grid_arcade::app::{App, Launch, ScreenId};
+use grid_arcade::app::{App, Launch};
 use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
     BoardSize, CellView, Difficulty, FirstClick, Game, GameOptions, Pos, Status, place_mines,
 };
+use grid_arcade::screen::ScreenId;
 use grid_arcade::store::Store;
 use grid_arcade::ui;
 use grid_arcade::ui::minesweeper::{MinesAction, Setup};

@@ -40,9 +40,10 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use grid_arcade::app::{Action, App, Launch, ScreenId};
+use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::games::GameId;
 use grid_arcade::games::twenty48::{Direction, Game, Status};
+use grid_arcade::screen::ScreenId;
 use grid_arcade::store::Store;
 use grid_arcade::terminal::CompactBackend;
 use grid_arcade::ui;

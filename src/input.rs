@@ -4,8 +4,9 @@
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, MouseEventKind};
 use ratatui::layout::Size;
 
-use crate::app::{Action, App, ScreenId};
+use crate::app::{Action, App};
 use crate::games::GameId;
+use crate::screen::ScreenId;
 use crate::ui;
 
 pub fn action_for(app: &App, event: &Event) -> Option<Action> {

@@ -8,6 +8,8 @@ pub mod games;
 pub mod input;
 pub mod records;
 pub mod report;
+pub mod screen;
+pub mod seeds;
 pub mod store;
 pub mod terminal;
 pub mod timestamp;

@@ -9,11 +9,12 @@ use std::time::Duration;
 
 use common::drive::minesweeper::{move_to, play};
 use common::screen::{Fixture, draw, mouse, send, text, theme};
-use grid_arcade::app::{Action, App, Launch, ScreenId};
+use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
     BoardSize, CellView, Difficulty, FirstClick, GameOptions, Hint, Pos, Status, place_mines,
 };
+use grid_arcade::screen::ScreenId;
 use grid_arcade::ui::minesweeper::{Button, MinesAction, Pointer, Setup};
 use ratatui::crossterm::event::{MouseButton, MouseEventKind};
 use ratatui::layout::Size;

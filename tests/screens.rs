@@ -5,7 +5,8 @@ mod common;
 
 use common::drive::{RECORDS, TRAITS};
 use common::screen::{Fixture, draw, text};
-use grid_arcade::app::{Action, App, Launch, ScreenId};
+use grid_arcade::app::{Action, App, Launch};
+use grid_arcade::screen::ScreenId;
 use grid_arcade::store::Store;
 use grid_arcade::ui::theme::TerminalTraits;
 use grid_arcade::{ui, ui::scores::ScoresAction, ui::settings::SettingsAction};

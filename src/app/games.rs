@@ -1,9 +1,10 @@
 //! The game screens kept by the app: opening (resuming or starting), leaving (pausing, saving),
 //! and what a game in progress means for the menu and for quitting.
 
-use crate::app::{App, ScreenId};
+use crate::app::App;
 use crate::games::GameId;
 use crate::games::twenty48::{Game as Twenty48Game, Status as Twenty48Status};
+use crate::screen::ScreenId;
 use crate::store::saved_game::SavedGame;
 use crate::ui::minesweeper::{self, MinesweeperScreen};
 use crate::ui::tictactoe::{self, TicTacToeScreen};

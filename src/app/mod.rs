@@ -11,10 +11,12 @@ mod games;
 mod launch;
 
 pub use games::GameScreens;
-pub use launch::{Launch, Seeds};
+pub use launch::Launch;
 
 use crate::event_loop::Waker;
 use crate::games::GameId;
+use crate::screen::{Context, ScreenId, Transition};
+use crate::seeds::Seeds;
 use crate::store::{Store, settings};
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
@@ -24,15 +26,6 @@ use crate::ui::settings::{SettingsAction, SettingsScreen};
 use crate::ui::theme::{TerminalTraits, Theme};
 use crate::ui::tictactoe::TicTacToeAction;
 use crate::ui::twenty48::Twenty48Action;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ScreenId {
-    Menu,
-    Game(GameId),
-    Scores,
-    Settings,
-    Help,
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -53,29 +46,6 @@ pub enum Action {
     Minesweeper(MinesAction),
     TicTacToe(TicTacToeAction),
     Twenty48(Twenty48Action),
-}
-
-/// Where a screen's update leads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Transition {
-    Stay,
-    Open(ScreenId),
-    /// The settings of one game, opened from that game and returning to it.
-    Setup(GameId),
-    Quit,
-}
-
-/// What a game screen's update may use besides its own state.
-pub struct Context<'a> {
-    pub store: &'a mut Store,
-    pub seeds: &'a mut Seeds,
-    pub now: Instant,
-    /// The area the screen is drawn in.
-    pub area: Rect,
-    /// Wakes the event loop when background work is done.
-    pub waker: Option<&'a Waker>,
-    /// Messages for the player.
-    pub notices: &'a mut VecDeque<String>,
 }
 
 pub struct App {

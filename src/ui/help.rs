@@ -8,8 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::{panel, render_footer, split_footer, up_down};
-use crate::app::{App, ScreenId, Transition};
+use crate::app::App;
 use crate::games::GameId;
+use crate::screen::{ScreenId, Transition};
 use crate::ui::theme::Theme;
 
 const GLOBAL: &str = include_str!("../../assets/help/global.txt");

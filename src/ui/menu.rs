@@ -8,10 +8,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
 use super::{panel, render_choice, render_footer, split_footer, up_down, yes_or_no};
-use crate::app::{App, ScreenId, Transition};
+use crate::app::App;
 use crate::games::GameId;
 use crate::records::minesweeper::variant_key;
 use crate::records::twenty48::size_key;
+use crate::screen::{ScreenId, Transition};
 use crate::store::settings::{self, Settings};
 
 const BANNER: &str = include_str!("../../assets/banner.txt");

@@ -20,8 +20,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
-use crate::app::{App, ScreenId};
+use crate::app::App;
 use crate::games::GameId;
+use crate::screen::ScreenId;
 use theme::Theme;
 
 /// Draws the whole terminal.

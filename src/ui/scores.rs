@@ -9,8 +9,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Clear, Paragraph, Row, Table, Widget, Wrap};
 
 use super::{panel, render_footer, split_footer, up_down};
-use crate::app::{App, Transition};
+use crate::app::App;
 use crate::records::{Records, ScoreTable};
+use crate::screen::Transition;
 use crate::store::Store;
 
 #[derive(Clone, Debug, Default)]
@@ -152,7 +153,7 @@ impl Scores {
                 }
             }
             ScoresAction::CancelReset => self.confirming = false,
-            ScoresAction::Back => return Transition::Open(crate::app::ScreenId::Menu),
+            ScoresAction::Back => return Transition::Open(crate::screen::ScreenId::Menu),
             ScoresAction::Previous | ScoresAction::Next | ScoresAction::Select(_) => {}
         }
         Transition::Stay

@@ -8,8 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use super::{left_right, panel, render_footer, split_footer, up_down};
-use crate::app::{App, ScreenId, Transition};
+use crate::app::App;
 use crate::games::GameId;
+use crate::screen::{ScreenId, Transition};
 use crate::store::Store;
 use crate::store::settings::{ALL, Kind, SettingValue};
 

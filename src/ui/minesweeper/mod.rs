@@ -9,13 +9,13 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::{Rect, Size};
 
-use crate::app::{Context, ScreenId, Transition};
 use crate::clock::Stopwatch;
 use crate::games::GameId;
 use crate::games::minesweeper::{
     BoardSize, Difficulty, FirstClick, Game, GameOptions, Hint, Pos, PostMortem, Status,
 };
 use crate::records::minesweeper::{FinishedGame, variant_key, with_hints};
+use crate::screen::{Context, ScreenId, Transition};
 use crate::store::Store;
 use crate::store::settings::{self, Settings};
 use crate::timestamp::Timestamp;

@@ -10,10 +10,10 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::{Rect, Size};
 
-use crate::app::{Context, ScreenId, Transition};
 use crate::games::tictactoe::{Game, Level, Mark, Outcome, PRESETS, Pos, Preset};
 use crate::games::{GameId, GameRng, rng_from_seed};
 use crate::records::tictactoe::{Outcome as Recorded, TWO_PLAYERS};
+use crate::screen::{Context, ScreenId, Transition};
 use crate::store::Store;
 use crate::store::settings::{self, Settings};
 pub use draw::render;

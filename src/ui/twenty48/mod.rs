@@ -12,10 +12,10 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::{Position, Rect, Size};
 
-use crate::app::{Context, ScreenId, Transition};
 use crate::games::GameId;
 use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
 use crate::records::twenty48::{FinishedGame, best_score_change, changes, size_key};
+use crate::screen::{Context, ScreenId, Transition};
 use crate::store::file::Durability;
 use crate::store::saved_game::SavedGame;
 use crate::store::{Store, settings};

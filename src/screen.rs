@@ -1,0 +1,44 @@
+//! What the app and the screens share: which screen is shown, where a screen's update leads, and
+//! what a screen's update may use. Kept apart from both so that neither imports the other for it.
+
+use std::collections::VecDeque;
+use std::time::Instant;
+
+use ratatui::layout::Rect;
+
+use crate::event_loop::Waker;
+use crate::games::GameId;
+use crate::seeds::Seeds;
+use crate::store::Store;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenId {
+    Menu,
+    Game(GameId),
+    Scores,
+    Settings,
+    Help,
+}
+
+/// Where a screen's update leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transition {
+    Stay,
+    Open(ScreenId),
+    /// The settings of one game, opened from that game and returning to it.
+    Setup(GameId),
+    Quit,
+}
+
+/// What a game screen's update may use besides its own state.
+pub struct Context<'a> {
+    pub store: &'a mut Store,
+    pub seeds: &'a mut Seeds,
+    pub now: Instant,
+    /// The area the screen is drawn in.
+    pub area: Rect,
+    /// Wakes the event loop when background work is done.
+    pub waker: Option<&'a Waker>,
+    /// Messages for the player.
+    pub notices: &'a mut VecDeque<String>,
+}

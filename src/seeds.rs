@@ -1,0 +1,32 @@
+//! The seeds of new games: the `--seed` first and a fixed sequence after it, or random ones.
+
+/// Seeds for new games: the `--seed` first and a fixed sequence after it, or random ones.
+#[derive(Clone, Debug)]
+pub struct Seeds {
+    base: Option<u64>,
+    issued: u64,
+}
+
+impl Seeds {
+    pub fn new(base: Option<u64>) -> Seeds {
+        Seeds { base, issued: 0 }
+    }
+
+    /// The next seed, in 0..=i64::MAX so that it fits a TOML integer in the records.
+    pub fn next_seed(&mut self) -> u64 {
+        let n = self.issued;
+        self.issued += 1;
+        match self.base {
+            Some(base) if n == 0 => base,
+            Some(base) => splitmix(base ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 1,
+            None => rand::random::<u64>() >> 1,
+        }
+    }
+}
+
+/// SplitMix64's finaliser: spreads nearby inputs over the whole range.
+fn splitmix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
