@@ -160,18 +160,19 @@ fn expert_app(sandbox: &Sandbox) -> App {
         ..Launch::default()
     };
     let mut app = App::new(
-        Store::open(sandbox.path("config.toml")),
+        Store::open(sandbox.path("config.toml")).unwrap(),
         TRAITS,
         DRAW_SIZE,
         launch,
         None,
+        None,
     );
     assert_eq!(app.screen, ScreenId::Game(GameId::Minesweeper));
-    let first = app.games.minesweeper.as_ref().unwrap().cursor;
+    let first = app.games.minesweeper().unwrap().cursor;
     play(&mut app, MinesAction::Reveal);
     let field = place_mines(BoardSize::EXPERT, SEED, first, FirstClick::Opening).unwrap();
     let grid = field.grid();
-    let view = |app: &App, pos| app.games.minesweeper.as_ref().unwrap().game.cell(pos);
+    let view = |app: &App, pos| app.games.minesweeper().unwrap().game.cell(pos);
     // Safe cells in the top-left quarter.
     for pos in grid.positions() {
         if pos.row < 10
@@ -203,7 +204,7 @@ fn expert_app(sandbox: &Sandbox) -> App {
 fn draw_expert(frames: usize) -> io::Result<()> {
     let sandbox = Sandbox::new()?;
     let app = expert_app(&sandbox);
-    let game = &app.games.minesweeper.as_ref().unwrap().game;
+    let game = &app.games.minesweeper().unwrap().game;
     assert_eq!(game.status(), Status::Playing);
     let cells = game.rows() * game.cols();
     let revealed = game

@@ -194,10 +194,11 @@ fn screen_draws(sandbox: &Sandbox, frames: usize) -> io::Result<()> {
     let path = sandbox.path("draws.toml");
     std::fs::write(&path, RECORDS)?;
     let mut app = App::new(
-        Store::open(path),
+        Store::open(path).unwrap(),
         TRAITS,
         Size::new(200, 60),
         Launch::default(),
+        None,
         None,
     );
     println!(

@@ -117,10 +117,11 @@ fn app(sandbox: &Sandbox, board: usize, size: Size) -> App {
         ..Launch::default()
     };
     let app = App::new(
-        Store::open(sandbox.path("config.toml")),
+        Store::open(sandbox.path("config.toml")).unwrap(),
         TRAITS,
         size,
         launch,
+        None,
         None,
     );
     assert_eq!(app.screen, ScreenId::Game(GameId::Twenty48));
@@ -158,7 +159,7 @@ fn draw_figures(frames: usize) -> io::Result<()> {
         let mut app = app(&sandbox, size, DRAW_SIZE);
         let mut game = played(size, moves);
         let tiles = game.board().rows().flatten().filter(|&&e| e > 0).count();
-        let screen = app.games.twenty48.as_mut().expect("2048 is open");
+        let screen = app.games.twenty48_mut().expect("2048 is open");
         screen.game = game.clone();
         let layout = screen.layout(Rect::from((ratatui::layout::Position::ORIGIN, DRAW_SIZE)));
         report_draws(
@@ -174,7 +175,7 @@ fn draw_figures(frames: usize) -> io::Result<()> {
         // The next move, half-way through its slide.
         let direction = corner_move(&game).expect("not over");
         let report = game.play(direction).expect("the move changes the board");
-        let screen = app.games.twenty48.as_mut().expect("2048 is open");
+        let screen = app.games.twenty48_mut().expect("2048 is open");
         screen.game = game;
         screen.animation = Some(Animation {
             report,
@@ -225,9 +226,9 @@ fn simulated_move(animations: bool) -> io::Result<Vec<usize>> {
     )?;
     terminal.draw(|frame| ui::draw(&app, frame))?;
     counter.take();
-    let game = &app.games.twenty48.as_ref().expect("2048 is open").game;
+    let game = &app.games.twenty48().expect("2048 is open").game;
     let direction = corner_move(game).expect("a new game has a move");
-    app.update(Action::Twenty48(Twenty48Action::Slide(direction)));
+    app.update(Action::from(Twenty48Action::Slide(direction)));
     let mut frames = Vec::new();
     terminal.draw(|frame| ui::draw(&app, frame))?;
     frames.push(counter.take());

@@ -12,6 +12,14 @@ pub struct Stopwatch {
 }
 
 impl Stopwatch {
+    /// A stopped watch showing `elapsed`: a clock saved with its game.
+    pub fn stopped_at(elapsed: Duration) -> Stopwatch {
+        Stopwatch {
+            banked: elapsed,
+            running_since: None,
+        }
+    }
+
     pub fn start(&mut self, now: Instant) {
         if self.running_since.is_none() {
             self.running_since = Some(now);

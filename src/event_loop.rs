@@ -74,11 +74,44 @@ fn read_terminal(sender: Sender<Input>) {
     }
 }
 
-/// Runs until the app quits. Generic over the backend so tests can drive it on `TestBackend`.
+/// How the program came to its end.
+#[derive(Debug, Default)]
+pub struct Ending {
+    /// The signal that ended it, if one did.
+    pub signal: Option<i32>,
+    /// What the player must read once the screen is restored.
+    pub message: Option<String>,
+    /// The terminal failed (it was closed, say); everything was kept all the same.
+    pub failure: Option<io::Error>,
+}
+
+/// Runs until the app quits, and then makes sure that it has kept every game and result,
+/// whatever ended it. Generic over the backend so tests can drive it on `TestBackend`.
 pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
     inputs: &Receiver<Input>,
+) -> Ending
+where
+    B::Error: Into<io::Error>,
+{
+    let mut signal = None;
+    let failure = run_until_quit(terminal, app, inputs, &mut signal).err();
+    if !app.quit {
+        app.shut_down();
+    }
+    Ending {
+        signal,
+        message: app.farewell.take(),
+        failure,
+    }
+}
+
+fn run_until_quit<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App,
+    inputs: &Receiver<Input>,
+    signal: &mut Option<i32>,
 ) -> io::Result<()>
 where
     B::Error: Into<io::Error>,
@@ -105,34 +138,27 @@ where
                 }
             }
         };
+        // Every source is gone: nothing can reach the program any more.
         let Some(first) = first else {
-            app.shut_down();
-            break;
+            return Ok(());
         };
         for input in std::iter::once(first).chain(inputs.try_iter()) {
             app.now = Instant::now();
-            dirty |= handle(app, input)?;
+            dirty |= match input {
+                Input::Terminal(event) => {
+                    input::action_for(app, &event).is_some_and(|action| app.update(action))
+                }
+                Input::Wake => app.update(Action::Tick),
+                Input::Signal(number) => {
+                    *signal = Some(number);
+                    return Ok(());
+                }
+                Input::Failed(error) => return Err(error),
+            };
             if app.quit {
                 break;
             }
         }
     }
     Ok(())
-}
-
-fn handle(app: &mut App, input: Input) -> io::Result<bool> {
-    match input {
-        Input::Terminal(event) => {
-            Ok(input::action_for(app, &event).is_some_and(|action| app.update(action)))
-        }
-        Input::Wake => Ok(app.update(Action::Tick)),
-        Input::Signal(_) => {
-            app.shut_down();
-            Ok(false)
-        }
-        Input::Failed(error) => {
-            app.shut_down();
-            Err(error)
-        }
-    }
 }

@@ -5,7 +5,6 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, Mous
 use ratatui::layout::Size;
 
 use crate::app::{Action, App};
-use crate::games::GameId;
 use crate::screen::ScreenId;
 use crate::ui;
 
@@ -26,6 +25,13 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
     if !app.notices.is_empty() {
         return is_press(event).then_some(Action::DismissNotice);
     }
+    // q quits from every screen; the games in progress are kept for next time.
+    if let Event::Key(key) = event
+        && key.code == KeyCode::Char('q')
+        && key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
+    {
+        return Some(Action::Quit);
+    }
     let area = app.screen_area();
     // Nothing is drawn where the pointer is while the terminal is too small.
     if matches!(event, Event::Mouse(_)) && !ui::fits(app, area) {
@@ -38,30 +44,16 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
         return Some(Action::OpenHelp);
     }
     match app.screen {
-        ScreenId::Menu => ui::menu::action_for(event, area, &app.menu).map(Action::Menu),
+        ScreenId::Menu => ui::menu::action_for(event, area).map(Action::Menu),
         ScreenId::Scores => ui::scores::action_for(event, area, &app.scores).map(Action::Scores),
         ScreenId::Settings => {
             ui::settings::action_for(event, area, &app.settings).map(Action::Settings)
         }
         ScreenId::Help => ui::help::action_for(event).map(Action::Help),
-        ScreenId::Game(GameId::Minesweeper) => app
-            .games
-            .minesweeper
-            .as_ref()
-            .and_then(|game| ui::minesweeper::action_for(event, area, game))
-            .map(Action::Minesweeper),
-        ScreenId::Game(GameId::TicTacToe) => app
-            .games
-            .tictactoe
-            .as_ref()
-            .and_then(|game| ui::tictactoe::action_for(event, area, game))
-            .map(Action::TicTacToe),
-        ScreenId::Game(GameId::Twenty48) => app
-            .games
-            .twenty48
-            .as_ref()
-            .and_then(|game| ui::twenty48::action_for(event, game))
-            .map(Action::Twenty48),
+        ScreenId::Game(_) => app
+            .shown_game()
+            .and_then(|game| game.action_for(event, area))
+            .map(Action::Game),
     }
 }
 
@@ -85,12 +77,13 @@ mod tests {
 
     fn app() -> App {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path().join("config.toml"));
+        let store = Store::open(dir.path().join("config.toml")).unwrap();
         App::new(
             store,
             TerminalTraits::default(),
             Size::new(80, 24),
             Launch::default(),
+            None,
             None,
         )
     }
@@ -125,11 +118,8 @@ mod tests {
                 Some(Action::Menu(MenuAction::OpenItem(2))),
             ),
             (key(KeyCode::Char('8')), None),
-            (
-                key(KeyCode::Char('q')),
-                Some(Action::Menu(MenuAction::Quit)),
-            ),
-            (key(KeyCode::Esc), Some(Action::Menu(MenuAction::Quit))),
+            (key(KeyCode::Char('q')), Some(Action::Quit)),
+            (key(KeyCode::Esc), None),
             (key(KeyCode::Char('?')), Some(Action::OpenHelp)),
             (key(KeyCode::F(1)), Some(Action::OpenHelp)),
             (

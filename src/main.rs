@@ -1,9 +1,11 @@
 use std::io::{self, IsTerminal};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
 use grid_arcade::app::{App, Launch};
 use grid_arcade::cli::{Cli, Command};
+use grid_arcade::event_loop::Ending;
 use grid_arcade::store::{Store, file};
 use grid_arcade::ui::theme::TerminalTraits;
 use grid_arcade::ui::{minesweeper, tictactoe};
@@ -24,6 +26,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    ignore_file_size_limit_signal();
     let path = file::resolve_config_path(cli.config);
     match &cli.command {
         Some(Command::ConfigPath) => {
@@ -31,7 +34,10 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Some(Command::Scores { json }) => {
-            let mut store = Store::open(path);
+            let mut store = match open_store(path) {
+                Ok(store) => store,
+                Err(code) => return code,
+            };
             for notice in store.take_notices() {
                 eprintln!("grid-arcade: {notice}");
             }
@@ -48,7 +54,18 @@ fn main() -> ExitCode {
         }
         _ => {}
     }
-    let store = Store::open(path);
+    // Before any file is touched: without a terminal there is nothing to play in.
+    if !io::stdout().is_terminal() {
+        eprintln!(
+            "grid-arcade: standard output is not a terminal; run grid-arcade in a terminal \
+             (`grid-arcade scores` prints the records anywhere)"
+        );
+        return ExitCode::from(2);
+    }
+    let store = match open_store(path) {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
     let minesweeper = match &cli.command {
         Some(Command::Minesweeper(args)) => {
             match args.setup(minesweeper::Setup::from_settings(store.settings())) {
@@ -67,13 +84,6 @@ fn main() -> ExitCode {
         }
         _ => None,
     };
-    if !io::stdout().is_terminal() {
-        eprintln!(
-            "grid-arcade: standard output is not a terminal; run grid-arcade in a terminal \
-             (`grid-arcade scores` prints the records anywhere)"
-        );
-        return ExitCode::from(2);
-    }
     let launch = Launch {
         seed: cli.seed,
         open: cli.command.as_ref().and_then(Command::game),
@@ -84,16 +94,46 @@ fn main() -> ExitCode {
             _ => None,
         },
     };
-    match play(store, launch) {
-        Ok(()) => ExitCode::SUCCESS,
+    let ending = match play(store, launch) {
+        Ok(ending) => ending,
         Err(error) => {
             eprintln!("grid-arcade: {error}");
-            ExitCode::FAILURE
+            return ExitCode::FAILURE;
         }
+    };
+    if let Some(message) = &ending.message {
+        eprintln!("grid-arcade: {message}");
+    }
+    if let Some(error) = &ending.failure {
+        eprintln!("grid-arcade: the terminal failed ({error}); games and records were kept");
+        return ExitCode::FAILURE;
+    }
+    // Leaving because of a signal says so, the way shells expect: 128 + its number.
+    ending
+        .signal
+        .and_then(|signal| u8::try_from(128 + signal).ok())
+        .map_or(ExitCode::SUCCESS, ExitCode::from)
+}
+
+/// The settings and records file, or exit code 2 when something that is not a file is in its place.
+fn open_store(path: PathBuf) -> Result<Store, ExitCode> {
+    Store::open(path).map_err(|error| {
+        eprintln!("grid-arcade: {error}; choose another file with --config PATH");
+        ExitCode::from(2)
+    })
+}
+
+/// A write past a file size limit (ulimit -f) fails like any other write, with a notice, instead
+/// of the signal ending the program with the terminal left raw.
+fn ignore_file_size_limit_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to "ignore" installs no handler code.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
 }
 
-fn play(store: Store, launch: Launch) -> io::Result<()> {
+fn play(store: Store, launch: Launch) -> io::Result<Ending> {
     let (mut tui, guard) = terminal::enter()?;
     let (inputs, waker) = event_loop::spawn_sources()?;
     let data_dir = file::default_data_dir();
@@ -103,9 +143,9 @@ fn play(store: Store, launch: Launch) -> io::Result<()> {
         tui.size()?,
         launch,
         data_dir,
+        Some(waker),
     );
-    app.waker = Some(waker);
-    let result = event_loop::run(&mut tui, &mut app, &inputs);
+    let ending = event_loop::run(&mut tui, &mut app, &inputs);
     drop(guard);
-    result
+    Ok(ending)
 }

@@ -10,6 +10,7 @@ use crate::event_loop::Waker;
 use crate::games::GameId;
 use crate::seeds::Seeds;
 use crate::store::Store;
+use crate::store::saved_games::SavedGames;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScreenId {
@@ -41,4 +42,6 @@ pub struct Context<'a> {
     pub waker: Option<&'a Waker>,
     /// Messages for the player.
     pub notices: &'a mut VecDeque<String>,
+    /// Where games in progress are kept between runs.
+    pub saves: Option<&'a SavedGames>,
 }

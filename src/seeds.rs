@@ -18,10 +18,15 @@ impl Seeds {
         self.issued += 1;
         match self.base {
             Some(base) if n == 0 => base,
-            Some(base) => splitmix(base ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 1,
+            Some(base) => derived(base, n),
             None => rand::random::<u64>() >> 1,
         }
     }
+}
+
+/// The `n`th seed drawn from `seed`, in 0..=i64::MAX: nearby inputs give unrelated seeds.
+pub fn derived(seed: u64, n: u64) -> u64 {
+    splitmix(seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 1
 }
 
 /// SplitMix64's finaliser: spreads nearby inputs over the whole range.

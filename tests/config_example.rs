@@ -12,7 +12,7 @@ fn open(text: &str) -> (Store, Vec<String>) {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("config.toml");
     fs::write(&path, text).unwrap();
-    let mut store = Store::open(path);
+    let mut store = Store::open(path).unwrap();
     let notices = store.take_notices();
     (store, notices)
 }

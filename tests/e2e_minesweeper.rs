@@ -110,7 +110,7 @@ impl Player {
         };
         let player = Player {
             tmux,
-            model: MinesweeperScreen::new(setup, SEED),
+            model: MinesweeperScreen::new(setup, SEED, None),
             mines: place_mines(BoardSize::BEGINNER, SEED, FIRST, FirstClick::Opening).unwrap(),
             glyphs,
         };
@@ -266,10 +266,10 @@ impl Player {
         }
     }
 
-    /// Leaves the game for the menu (q), quits from there (q), and returns the saved file.
+    /// Leaves the game for the menu (Esc), quits from there (q), and returns the saved file.
     fn quit(&self) -> toml::Table {
         self.tmux
-            .leave_and_quit("q", "a finished game is not offered again")
+            .leave_and_quit("Escape", "a finished game is not offered again")
     }
 }
 
@@ -448,17 +448,27 @@ fn esc_leaves_for_the_menu_which_offers_to_resume_the_same_board() {
     player.click(LEFT, safe);
     player.wait_agrees();
 
-    // Left in progress at the end, the game counts as played and lost: quitting says so first.
+    // Quitting keeps the game: nothing is recorded, and the next start offers it again, with the
+    // same board and the clock where it stopped.
+    let before = player.wait_agrees();
     player.tmux.keys(&["q"]);
-    player.tmux.wait_for("resume");
-    player.tmux.keys(&["q"]);
-    player
-        .tmux
-        .wait_for("Quit? The Minesweeper game in progress counts as lost.");
-    player.tmux.keys(&["y"]);
     assert_eq!(player.tmux.wait_exit(), 0);
-    let file: toml::Table = player.tmux.config().parse().unwrap();
-    let record = beginner_record(&file);
-    assert_eq!(integer(record, "played"), Some(1), "{record}");
-    assert_eq!(integer(record, "won").unwrap_or(0), 0, "{record}");
+    let config = player.tmux.config();
+    assert!(!config.contains("[records.minesweeper"), "{config}");
+    player.tmux.restart(WIDTH, HEIGHT, &[]);
+    let menu = player.tmux.wait_for("q quit");
+    assert!(
+        menu_line(&menu, "Minesweeper").contains("resume"),
+        "the saved game is offered:\n{menu}"
+    );
+    player.tmux.keys(&["Enter"]);
+    let after = player.wait_agrees();
+    assert_eq!(player.shown(&after), player.shown(&before));
+    let advance = clock(&after) - clock(&before);
+    assert!(
+        (0.0..1.0).contains(&advance),
+        "the clock goes on from where it stopped: {} then {}",
+        clock(&before),
+        clock(&after)
+    );
 }

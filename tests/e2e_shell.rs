@@ -73,14 +73,18 @@ fn sigterm_saves_and_leaves_the_file_intact() {
         .status()
         .unwrap();
     assert!(status.success());
-    assert_eq!(tmux.wait_exit(), 0);
+    assert_eq!(
+        tmux.wait_exit(),
+        128 + 15,
+        "the exit status names the signal"
+    );
     let config = tmux.config();
     assert_eq!(config, original.replace("\"mono\"", "\"color\""));
 }
 
 #[test]
 fn sighup_and_ctrl_c_restore_the_terminal() {
-    for how in ["HUP", "ctrl-c"] {
+    for (how, status) in [("HUP", 129), ("ctrl-c", 0)] {
         let tmux = Tmux::start_in_shell(80, 24, BINARY);
         tmux.wait_for("q quit");
         if how == "ctrl-c" {
@@ -96,7 +100,7 @@ fn sighup_and_ctrl_c_restore_the_terminal() {
                     .success()
             );
         }
-        tmux.wait_for("exit=0");
+        tmux.wait_for(&format!("exit={status}"));
         assert_eq!(terminal_modes(&tmux), RESTORED, "after {how}");
         assert_cooked(&tmux);
     }

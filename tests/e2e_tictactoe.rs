@@ -13,6 +13,7 @@ mod common;
 use common::{Cells, Tmux};
 use grid_arcade::games::rng_from_seed;
 use grid_arcade::games::tictactoe::{Budget, Computer, Game, Level, Mark, Outcome, Pos, Rules};
+use grid_arcade::seeds::derived;
 use grid_arcade::ui::tictactoe::layout::{GridLayout, layout};
 use ratatui::layout::Rect;
 
@@ -179,10 +180,9 @@ fn a_game_against_easy_played_with_clicks_is_tallied_and_recorded() {
         "{screen}"
     );
     let mut game = Game::new(Rules::preset("3x3").unwrap());
-    // Easy draws its cells from the game's random source, seeded with --seed: the same draws here
-    // tell which cell each of its moves must be.
+    // Easy draws its cells from a source seeded with --seed and the move's number: the same
+    // draws here tell which cell each of its moves must be.
     let mut easy = Computer::new();
-    let mut easy_rng = rng_from_seed(SEED);
     let mut player = Computer::new();
     let mut player_rng = rng_from_seed(PLAYER_SEED);
 
@@ -207,6 +207,7 @@ fn a_game_against_easy_played_with_clicks_is_tallied_and_recorded() {
         let shown = board.shown(&screen);
         let index = (0..9).find(|&i| shown[i] != known[i]).unwrap();
         let theirs = Pos::new(index / 3, index % 3);
+        let mut easy_rng = rng_from_seed(derived(SEED, game.history().len() as u64));
         let seeded = easy.choose_move(&game, Level::Easy, Budget::PER_MOVE, &mut easy_rng);
         assert_eq!(
             Some(theirs),
@@ -308,10 +309,10 @@ fn a_new_game_over_a_started_one_warns_then_counts_a_loss() {
     board.tmux.wait_for("your turn (X)");
     let mut game = Game::new(Rules::preset("3x3").unwrap());
     let mut easy = Computer::new();
-    let mut easy_rng = rng_from_seed(SEED);
     let first = Pos::new(1, 1);
     board.click(first);
     game.play(first).unwrap();
+    let mut easy_rng = rng_from_seed(derived(SEED, 1));
     let theirs = easy
         .choose_move(&game, Level::Easy, Budget::PER_MOVE, &mut easy_rng)
         .unwrap();
@@ -321,7 +322,7 @@ fn a_new_game_over_a_started_one_warns_then_counts_a_loss() {
 
     // n asks first; n again keeps the game.
     board.tmux.keys(&["n"]);
-    let warning = "Start a new game? This one counts as a loss.  y yes  n no";
+    let warning = "Start a new game? This one counts as lost.";
     board.tmux.wait_for(warning);
     board.tmux.keys(&["n"]);
     let screen = board

@@ -25,8 +25,8 @@ fn fixture(file: &str, size: Size) -> Fixture {
 
 /// An app whose file path is the same on every machine (help shows it); nothing is saved.
 fn fixed_path_app(size: Size) -> App {
-    let store = Store::open("/nonexistent/grid-arcade/config.toml".into());
-    App::new(store, TRAITS, size, Launch::default(), None)
+    let store = Store::open("/nonexistent/grid-arcade/config.toml".into()).unwrap();
+    App::new(store, TRAITS, size, Launch::default(), None, None)
 }
 
 fn open(app: &mut App, screen: ScreenId) {
@@ -175,10 +175,11 @@ fn no_color_gives_a_monochrome_menu_with_the_selection_reversed() {
         ..TRAITS
     };
     let app = App::new(
-        Store::open(dir.path().join("c.toml")),
+        Store::open(dir.path().join("c.toml")).unwrap(),
         traits,
         Size::new(80, 24),
         Launch::default(),
+        None,
         None,
     );
     let buffer = draw(&app);

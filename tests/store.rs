@@ -20,6 +20,8 @@ fn win(time_ms: u64) -> FinishedGame {
         time_ms,
         bbbv_per_s: 1.5,
         seed: 42,
+        first_cell: (4, 4),
+        first_click: "opening",
         date: Date {
             year: 2026,
             month: 11,
@@ -57,7 +59,7 @@ fn set_asides(dir: &Path) -> Vec<PathBuf> {
 #[test]
 fn settings_and_records_survive_a_restart() {
     let dir = TempDir::new().unwrap();
-    let mut store = Store::open(config(&dir));
+    let mut store = Store::open(config(&dir)).unwrap();
     assert!(store.take_notices().is_empty());
     store.set(&THEME, SettingValue::Choice("mono"));
     store.set(&T48_SIZE, SettingValue::Number(6));
@@ -65,7 +67,7 @@ fn settings_and_records_survive_a_restart() {
     record(&mut store, &loss());
     record(&mut store, &win(7000));
 
-    let store = Store::open(config(&dir));
+    let store = Store::open(config(&dir)).unwrap();
     assert_eq!(store.settings().choice(&THEME), "mono");
     assert_eq!(store.settings().number(&T48_SIZE), 6);
     let beginner = &store.records().minesweeper["beginner"];
@@ -83,7 +85,7 @@ fn comments_order_and_unknown_keys_are_kept() {
     fs::create_dir_all(path.parent().unwrap()).unwrap();
     let original = "# my arcade\n\n[general]\n# I like it plain\ntheme = \"auto\"   # see docs\nfavourite = \"minesweeper\"\n\n[my.own]\nkey = [1, 2]\n";
     fs::write(&path, original).unwrap();
-    let mut store = Store::open(path.clone());
+    let mut store = Store::open(path.clone()).unwrap();
     store.set(&THEME, SettingValue::Choice("ascii"));
     let saved = fs::read_to_string(&path).unwrap();
     assert_eq!(saved, original.replace("\"auto\"", "\"ascii\""));
@@ -97,7 +99,7 @@ fn a_file_that_does_not_parse_is_set_aside_and_reported() {
     let damaged = "[general\ntheme = \"mono\"\n";
     fs::write(&path, damaged).unwrap();
 
-    let mut store = Store::open(path.clone());
+    let mut store = Store::open(path.clone()).unwrap();
     let notices = store.take_notices();
     let asides = set_asides(path.parent().unwrap());
     assert_eq!(asides.len(), 1, "{asides:?}");
@@ -123,7 +125,7 @@ fn a_file_that_does_not_parse_is_set_aside_and_reported() {
 fn a_file_damaged_by_another_copy_is_set_aside_before_saving() {
     let dir = TempDir::new().unwrap();
     let path = config(&dir);
-    let mut store = Store::open(path.clone());
+    let mut store = Store::open(path.clone()).unwrap();
     store.set(&THEME, SettingValue::Choice("mono"));
     fs::write(&path, "this is = = not toml").unwrap();
     record(&mut store, &win(5000));
@@ -133,7 +135,10 @@ fn a_file_damaged_by_another_copy_is_set_aside_before_saving() {
         fs::read_to_string(&asides[0]).unwrap(),
         "this is = = not toml"
     );
-    assert_eq!(Store::open(path).records().minesweeper["beginner"].won, 1);
+    assert_eq!(
+        Store::open(path).unwrap().records().minesweeper["beginner"].won,
+        1
+    );
 }
 
 #[test]
@@ -143,7 +148,7 @@ fn bad_single_values_fall_back_with_notices_and_stay_in_the_file() {
     fs::create_dir_all(path.parent().unwrap()).unwrap();
     let text = "[general]\ntheme = \"sparkly\"\n[minesweeper]\ndifficulty = 7\ncustom = { rows = 0, cols = 9, mines = 500 }\n[2048]\nsize = 0\n[records.minesweeper.beginner]\nplayed = -3\nwon = \"many\"\n[records.2048.\"4x4\"]\nbest_score = 1.5e3\n";
     fs::write(&path, text).unwrap();
-    let mut store = Store::open(path.clone());
+    let mut store = Store::open(path.clone()).unwrap();
     let notices = store.take_notices();
     for key in [
         "general.theme",
@@ -168,7 +173,7 @@ fn bad_single_values_fall_back_with_notices_and_stay_in_the_file() {
     assert_eq!(fs::read_to_string(&path).unwrap(), text);
     // A game recorded over a damaged counter starts it from zero.
     record(&mut store, &win(4000));
-    let store = Store::open(path);
+    let store = Store::open(path).unwrap();
     assert_eq!(store.records().minesweeper["beginner"].played, 1);
 }
 
@@ -178,7 +183,7 @@ fn an_unwritable_folder_costs_a_notice_not_the_game() {
     // A file where the folder should be: nothing can be created below it, even by root.
     let blocker = dir.path().join("grid-arcade");
     fs::write(&blocker, "not a folder").unwrap();
-    let mut store = Store::open(blocker.join("config.toml"));
+    let mut store = Store::open(blocker.join("config.toml")).unwrap();
     assert!(store.take_notices().is_empty());
     store.set(&THEME, SettingValue::Choice("mono"));
     let notices = store.take_notices();
@@ -196,7 +201,7 @@ fn an_unwritable_folder_costs_a_notice_not_the_game() {
 fn a_missing_folder_is_created_on_the_first_save_only() {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("a").join("b").join("config.toml");
-    let mut store = Store::open(path.clone());
+    let mut store = Store::open(path.clone()).unwrap();
     assert!(
         !path.parent().unwrap().exists(),
         "opening must not create anything"
@@ -209,8 +214,8 @@ fn a_missing_folder_is_created_on_the_first_save_only() {
 fn two_copies_saving_interleaved_changes_lose_nothing() {
     let dir = TempDir::new().unwrap();
     let path = config(&dir);
-    let mut first = Store::open(path.clone());
-    let mut second = Store::open(path.clone());
+    let mut first = Store::open(path.clone()).unwrap();
+    let mut second = Store::open(path.clone()).unwrap();
     record(&mut first, &win(9000));
     record(&mut second, &win(8000));
     second.set(&THEME, SettingValue::Choice("mono"));
@@ -218,7 +223,7 @@ fn two_copies_saving_interleaved_changes_lose_nothing() {
     first.set(&T48_SIZE, SettingValue::Number(5));
     record(&mut second, &win(12000));
 
-    let merged = Store::open(path);
+    let merged = Store::open(path).unwrap();
     let beginner = &merged.records().minesweeper["beginner"];
     assert_eq!((beginner.played, beginner.won), (4, 3));
     assert_eq!(beginner.best.as_ref().unwrap().time_ms, 8000);
@@ -236,19 +241,24 @@ fn copies_saving_at_the_same_moment_lose_nothing() {
         .map(|_| {
             let path = path.clone();
             std::thread::spawn(move || {
-                let mut store = Store::open(path);
+                let mut store = Store::open(path).unwrap();
                 for _ in 0..25 {
                     record(&mut store, &loss());
                 }
+                // A save that met another copy's lock kept its changes for the next one; closing
+                // writes whatever is still waiting.
+                assert_eq!(store.close(), None);
                 store.take_notices()
             })
         })
         .collect();
     for thread in threads {
-        assert!(thread.join().unwrap().is_empty());
+        for notice in thread.join().unwrap() {
+            assert!(notice.contains("another grid-arcade is saving"), "{notice}");
+        }
     }
     assert_eq!(
-        Store::open(path).records().minesweeper["beginner"].played,
+        Store::open(path).unwrap().records().minesweeper["beginner"].played,
         100
     );
 }

@@ -34,11 +34,11 @@ fn fixture(theme_name: &str, board: usize, opponent: Opponent, play_as: PlayAs) 
 }
 
 fn screen(app: &App) -> &TicTacToeScreen {
-    app.games.tictactoe.as_ref().unwrap()
+    app.games.tictactoe().unwrap()
 }
 
 fn play(app: &mut App, action: TicTacToeAction) {
-    app.update(Action::TicTacToe(action));
+    app.update(Action::from(action));
 }
 
 fn place(app: &mut App, row: usize, col: usize) {
@@ -200,9 +200,9 @@ fn finished_games_are_recorded_per_board_and_opponent() {
     place(&mut f.app, 1, 1);
     settle(&mut f.app);
     play(&mut f.app, TicTacToeAction::NewGame);
-    assert!(screen(&f.app).confirming_new);
-    assert!(text(&draw(&f.app)).contains("counts as a loss"));
-    play(&mut f.app, TicTacToeAction::Confirm(true));
+    assert!(screen(&f.app).question.is_some());
+    assert!(text(&draw(&f.app)).contains("counts as lost"));
+    play(&mut f.app, TicTacToeAction::Answer(true));
     let records = &f.app.store.records().tictactoe["3x3"]["easy"];
     assert_eq!((records.wins, records.losses, records.streak), (0, 1, -1));
     // Alternating sides: the computer opens the second game.
@@ -234,7 +234,7 @@ fn a_new_game_drops_the_answer_still_on_its_way() {
     let mut f = fixture("color", 0, Opponent::Computer(Level::Easy), PlayAs::X);
     place(&mut f.app, 1, 1);
     play(&mut f.app, TicTacToeAction::NewGame);
-    play(&mut f.app, TicTacToeAction::Confirm(true));
+    play(&mut f.app, TicTacToeAction::Answer(true));
     // Whenever the old answer arrives, it does not land on the new board.
     for _ in 0..50 {
         std::thread::sleep(Duration::from_millis(2));

@@ -22,10 +22,13 @@ use grid_arcade::games::GameId;
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status, tile_value, win_exponent};
 use grid_arcade::input;
 use grid_arcade::screen::ScreenId;
+use grid_arcade::store::SettingValue;
+use grid_arcade::store::settings::T48_SIZE;
 use grid_arcade::ui;
+use grid_arcade::ui::menu::MenuAction;
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
 use grid_arcade::ui::twenty48::layout::BoardLayout;
-use grid_arcade::ui::twenty48::{SAVE_FILE, SETTLE, SLIDE, Twenty48Action, Twenty48Screen};
+use grid_arcade::ui::twenty48::{SETTLE, SLIDE, Twenty48Action, Twenty48Screen, save_stem};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect, Size};
@@ -44,12 +47,13 @@ impl Fixture {
         self.dir.path().join("data")
     }
 
+    /// The file of the game being played, named after its board size.
     fn save_path(&self) -> PathBuf {
-        self.data_dir().join(SAVE_FILE)
+        save_file(&self.data_dir(), self.game().size())
     }
 
     fn screen(&self) -> &Twenty48Screen {
-        self.app.games.twenty48.as_ref().expect("2048 is open")
+        self.app.games.twenty48().expect("2048 is open")
     }
 
     fn game(&self) -> &Game {
@@ -58,13 +62,13 @@ impl Fixture {
 
     /// Puts the game at a position, as if it had been resumed from a save.
     fn set_game(&mut self, game: Game) {
-        let screen = self.app.games.twenty48.as_mut().expect("2048 is open");
+        let screen = self.app.games.twenty48_mut().expect("2048 is open");
         screen.game = game;
         screen.last_gain = 0;
     }
 
     fn play(&mut self, action: Twenty48Action) {
-        self.app.update(Action::Twenty48(action));
+        self.app.update(Action::from(action));
     }
 
     fn slide(&mut self, direction: Direction) {
@@ -737,7 +741,7 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
         let f = new_game("color", 4);
         assert_eq!(
             input::action_for(&f.app, &key(code)),
-            Some(Action::Twenty48(Twenty48Action::Slide(direction))),
+            Some(Action::from(Twenty48Action::Slide(direction))),
             "{code:?}"
         );
     }
@@ -745,11 +749,11 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
     let f = new_game("color", 4);
     assert_eq!(
         input::action_for(&f.app, &key(KeyCode::Char('h'))),
-        Some(Action::Twenty48(Twenty48Action::Hint))
+        Some(Action::from(Twenty48Action::Hint))
     );
     assert_eq!(
         input::action_for(&f.app, &key(KeyCode::Char('a'))),
-        Some(Action::Twenty48(Twenty48Action::Autoplay))
+        Some(Action::from(Twenty48Action::Autoplay))
     );
 }
 
@@ -757,13 +761,13 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
 fn a_new_game_asks_first_while_one_runs() {
     let mut f = new_game("color", 4);
     f.send(key(KeyCode::Char('n')));
-    assert!(!f.screen().confirming_new, "no move yet: no question");
+    assert!(f.screen().question.is_none(), "no move yet: no question");
     assert_eq!(f.game().moves(), 0);
     f.slide(Direction::Left);
     f.settle();
     let played = f.game().clone();
     f.send(key(KeyCode::Char('n')));
-    assert!(f.screen().confirming_new);
+    assert!(f.screen().question.is_some());
     assert!(text(&draw(&f.app)).contains("Start a new game?"));
     f.send(key(KeyCode::Char('x')));
     assert_eq!(f.game(), &played, "any other key keeps the game");
@@ -934,12 +938,17 @@ fn a_saved_game_is_resumed_as_it_was() {
     assert_eq!(f.game(), &model);
 }
 
-/// A temporary folder whose data folder holds `save` as the saved game.
+/// Where a game of `size` is kept in the data folder `data`.
+fn save_file(data: &Path, size: usize) -> PathBuf {
+    data.join(format!("{}.toml", save_stem(size)))
+}
+
+/// A temporary folder whose data folder holds `save` as the saved 4x4 game.
 fn folder_with_save(save: &str) -> TempDir {
     let dir = TempDir::new().unwrap();
     let data = dir.path().join("data");
     fs::create_dir_all(&data).unwrap();
-    fs::write(data.join(SAVE_FILE), save).unwrap();
+    fs::write(save_file(&data, 4), save).unwrap();
     dir
 }
 
@@ -963,7 +972,7 @@ fn set_aside(data: &Path) -> Vec<PathBuf> {
             p.file_name()
                 .unwrap()
                 .to_string_lossy()
-                .starts_with(&format!("{SAVE_FILE}.bad-"))
+                .contains(".toml.bad-")
         })
         .collect();
     found.sort();
@@ -1071,36 +1080,49 @@ fn a_damaged_save_is_set_aside_with_a_notice_and_a_new_game_starts() {
 }
 
 #[test]
-fn a_save_of_another_size_is_set_aside_with_a_notice() {
+fn a_save_of_another_size_is_never_set_aside_and_waits_for_its_size() {
     let mut other = Game::new(5, 3).unwrap();
     other.play(Direction::Left);
     other.play(Direction::Down);
     let save = toml::to_string(&other).unwrap();
-    let f = start_with_save(&save, 4);
-    assert_eq!(f.app.notices.len(), 1, "{:?}", f.app.notices);
-    let notice = &f.app.notices[0];
-    assert!(
-        notice.contains("it is 5x5 and the board size is now 4x4"),
-        "{notice}"
-    );
-    assert_eq!(f.game().size(), 4);
-    assert_eq!(f.game().moves(), 0);
-    let aside = set_aside(&f.data_dir());
-    assert_eq!(aside.len(), 1);
-    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), save);
-    assert!(f.app.store.records().twenty48.is_empty(), "not recorded");
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    fs::create_dir_all(&data).unwrap();
+    fs::write(save_file(&data, 5), &save).unwrap();
 
-    // The same save with the size setting at 5 is resumed.
-    let f = start_with_save(&save, 5);
+    // From the menu with the size setting at 4: a new 4x4 game; the 5x5 one stays as it is.
+    let menu = Launch::default();
+    let mut f = Fixture::start_in(
+        dir,
+        "[2048]\nsize = 4\n",
+        TRAITS,
+        TERMINAL,
+        menu,
+        Some("data"),
+    );
+    assert!(
+        !text(&draw(&f.app)).contains("resume"),
+        "no 4x4 game to resume"
+    );
+    f.app.update(Action::Menu(MenuAction::OpenItem(2)));
     assert!(f.app.notices.is_empty(), "{:?}", f.app.notices);
+    assert_eq!((f.game().size(), f.game().moves()), (4, 0));
+    assert!(set_aside(&data).is_empty());
+    assert_eq!(fs::read_to_string(save_file(&data, 5)).unwrap(), save);
+
+    // With the size at 5, the saved game is offered and resumed.
+    f.app.update(Action::Back);
+    f.app.store.set(&T48_SIZE, SettingValue::Number(5));
+    f.app.update(Action::Menu(MenuAction::OpenItem(2)));
     assert_eq!(f.game(), &other);
+    assert!(f.app.store.records().twenty48.is_empty(), "not recorded");
 }
 
 #[test]
 fn an_unreadable_save_never_stops_the_game() {
     // A folder where the save should be: it can be neither read nor replaced.
     let dir = TempDir::new().unwrap();
-    fs::create_dir_all(dir.path().join("data").join(SAVE_FILE)).unwrap();
+    fs::create_dir_all(save_file(&dir.path().join("data"), 4)).unwrap();
     let mut f = start_in(dir, "", resume(), TERMINAL, Some(Palette::Ansi256));
     assert_eq!(f.app.notices.len(), 1, "{:?}", f.app.notices);
     assert!(
@@ -1114,32 +1136,46 @@ fn an_unreadable_save_never_stops_the_game() {
         f.slide(direction);
     }
     assert!(f.game().moves() > 0);
-    assert_eq!(
-        f.app.notices.len(),
-        1,
-        "one notice however many moves fail to save"
-    );
-    assert!(
-        f.app.notices[0].contains("could not be saved"),
-        "{:?}",
-        f.app.notices
-    );
+    assert!(f.app.notices.is_empty(), "{:?}", f.app.notices);
+    // The new game is kept in a file of its own; the folder in the way is left alone.
+    let data = f.data_dir();
+    assert!(save_file(&data, 4).is_dir());
+    let kept: Game =
+        toml::from_str(&fs::read_to_string(data.join("2048-4x4.2.toml")).unwrap()).unwrap();
+    assert_eq!(&kept, f.game());
     draw(&f.app);
 }
 
 #[test]
-fn a_new_game_from_the_command_line_counts_the_saved_one_as_played() {
+fn a_seeded_game_from_the_command_line_leaves_the_saved_one_for_later() {
     let mut saved = Game::new(4, 3).unwrap();
     for direction in OPENING.iter().cycle().take(8) {
         saved.play(*direction);
     }
-    let dir = folder_with_save(&toml::to_string(&saved).unwrap());
-    let f = start_in(dir, "", fresh(4), TERMINAL, Some(Palette::Ansi256));
+    let text = toml::to_string(&saved).unwrap();
+    let dir = folder_with_save(&text);
+    let mut f = start_in(dir, "", fresh(4), TERMINAL, Some(Palette::Ansi256));
     assert!(f.app.notices.is_empty(), "{:?}", f.app.notices);
     assert_eq!(f.game(), &Game::new(4, SEED).unwrap());
-    let record = f.record(4);
-    assert_eq!(record.played, 1);
-    assert_eq!(record.top[0].score, saved.score());
+    f.slide(Direction::Left);
+    assert!(
+        f.app.store.records().twenty48.is_empty(),
+        "nothing recorded"
+    );
+    let data = f.data_dir();
+    assert_eq!(fs::read_to_string(save_file(&data, 4)).unwrap(), text);
+    assert!(
+        data.join("2048-4x4.2.toml").exists(),
+        "the new game's own file"
+    );
+
+    // Started again without options, the game played last is the one offered.
+    f.app.update(Action::Quit);
+    let dir = f.dir;
+    drop(f.app);
+    let f = start_in(dir, "", resume(), TERMINAL, Some(Palette::Ansi256));
+    assert_eq!(f.game().moves(), 1);
+    assert_ne!(f.game(), &saved);
 }
 
 #[test]
@@ -1152,10 +1188,16 @@ fn game_over_records_played_best_score_best_tile_and_the_top_list() {
     model.play(Direction::Left).unwrap();
     assert_eq!(f.game(), &model);
     assert_eq!(f.game().status(), Status::Over);
-    assert!(
-        !f.save_path().exists(),
-        "the finished game's save is removed"
+    // Until the player moves on, undo can take the end back: the game is kept, not yet recorded.
+    assert!(f.save_path().exists(), "the ended game is kept");
+    assert!(f.app.store.records().twenty48.is_empty());
+    assert_eq!(
+        input::action_for(&f.app, &key(KeyCode::Char('u'))),
+        Some(Action::from(Twenty48Action::Undo))
     );
+    assert_eq!(input::action_for(&f.app, &key(KeyCode::Left)), None);
+    f.send(key(KeyCode::Char('n')));
+    assert_eq!(f.game().moves(), 0, "no question: the game had ended");
     let record = f.record(3);
     assert_eq!(record.played, 1);
     assert_eq!(record.won, 0);
@@ -1174,12 +1216,37 @@ fn game_over_records_played_best_score_best_tile_and_the_top_list() {
     assert_eq!(saved["best_score"].as_integer(), Some(3004), "{saved}");
     assert_eq!(saved["best_tile"].as_integer(), Some(128), "{saved}");
     assert_eq!(saved["top"][0]["score"].as_integer(), Some(3004), "{saved}");
+    assert!(
+        !save_file(&f.data_dir(), 3).exists() || f.game().moves() == 0,
+        "the recorded game's file is gone"
+    );
 
-    // Only a new game or leaving remain; the new game does not count the old one twice.
-    assert_eq!(input::action_for(&f.app, &key(KeyCode::Char('u'))), None);
-    assert_eq!(input::action_for(&f.app, &key(KeyCode::Left)), None);
+    // The new game does not count the old one twice.
     f.send(key(KeyCode::Char('n')));
     assert_eq!(f.game().moves(), 0);
+    assert_eq!(f.record(3).played, 1);
+}
+
+#[test]
+fn undo_after_the_end_takes_it_back_and_the_game_counts_once() {
+    let mut f = new_game("color", 3);
+    let start = position(3, &one_move_from_the_end(3), 3000, 200);
+    f.set_game(start);
+    f.slide(Direction::Left);
+    assert_eq!(f.game().status(), Status::Over);
+    f.send(key(KeyCode::Char('u')));
+    assert_eq!(f.game().status(), Status::Playing);
+    assert!(f.game().undo_used());
+    f.slide(Direction::Left);
+    assert_eq!(f.game().status(), Status::Over);
+    // Leaving the ended game makes it final: recorded once, as assisted.
+    f.app.update(Action::Back);
+    let record = f.record(3);
+    assert_eq!(record.played, 1);
+    assert_eq!((record.best_score, record.best_score_assisted), (0, 3004));
+    assert!(record.top[0].undo);
+    f.app.update(Action::Menu(MenuAction::OpenItem(2)));
+    assert_eq!(f.game().moves(), 0, "a new game after the recorded one");
     assert_eq!(f.record(3).played, 1);
 }
 
@@ -1218,6 +1285,7 @@ fn a_game_with_undo_keeps_its_best_apart() {
         assert_eq!(f.game(), &model);
     }
     assert!(model.score() > 0);
+    f.send(key(KeyCode::Char('n')));
     let record = f.record(3);
     assert_eq!(record.played, 5);
     assert_eq!(record.best_score, 100_000, "the clean best is untouched");
@@ -1242,34 +1310,27 @@ fn a_game_with_undo_keeps_its_best_apart() {
         );
     });
     f.set_game(marked);
-    assert!(status(&f).contains("best 7000"), "{}", status(&f));
+    assert!(status(&f).contains("assisted best 7000"), "{}", status(&f));
     assert!(status(&f).contains("used undo"), "{}", status(&f));
 }
 
 #[test]
-fn the_best_score_follows_the_running_game() {
-    let mut f = new_game("color", 4);
+fn the_best_shown_is_the_recorded_one_and_never_goes_down() {
+    let config = "[records.2048.\"4x4\"]\nplayed = 1\nbest_score = 20\n";
+    let mut f = start(config, fresh(4), TERMINAL, Some(Palette::Ansi256));
     let mut model = Game::new(4, SEED).unwrap();
+    let status = |f: &Fixture| text_in(&draw(&f.app), f.layout().status);
     for direction in OPENING.iter().cycle().take(30) {
         f.slide(*direction);
         model.play(*direction);
+        assert!(status(&f).contains("best 20"), "{}", status(&f));
     }
-    assert!(model.score() > 0);
-    // The status line shows the best as soon as the score passes it...
-    let status = text_in(&draw(&f.app), f.layout().status);
-    assert!(
-        status.contains(&format!("best {}", model.score())),
-        "{status}"
-    );
-    // ...and leaving the game writes it to the records.
+    assert!(model.score() > 20);
+    assert!(status(&f).contains("beaten"), "{}", status(&f));
+    // Leaving a running game records nothing: a best belongs to a game that has ended.
     f.app.update(Action::Back);
-    assert_eq!(f.record(4).best_score, model.score());
-    assert_eq!(f.record(4).played, 0, "still running");
-    let file = fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
-    assert!(
-        file.contains(&format!("best_score = {}", model.score())),
-        "{file}"
-    );
+    assert_eq!(f.record(4).best_score, 20);
+    assert_eq!(f.record(4).played, 1);
 }
 
 #[test]
@@ -1284,7 +1345,7 @@ fn the_smallest_terminal_still_shows_the_whole_score() {
 }
 
 #[test]
-fn headless_autoplay_plays_seeded_games_to_the_end_legally_and_records_none() {
+fn headless_autoplay_plays_seeded_games_to_the_end_legally_and_counts_as_assisted() {
     for seed in [1, 2, 3] {
         let mut f = start(
             "[2048]\nanimations = false\n",
@@ -1326,8 +1387,16 @@ fn headless_autoplay_plays_seeded_games_to_the_end_legally_and_records_none() {
         assert!(!game.can_move(), "the game ends only when nothing can move");
         assert!(game.moves() > 10, "seed {seed}: {} moves", game.moves());
         assert!(!f.screen().computer.autoplay, "autoplay stops at the end");
-        // Never the player's: nothing recorded, and the finished game's save is gone.
+        // Recorded when the player moves on, toward the assisted best only.
         assert!(f.app.store.records().twenty48.is_empty(), "seed {seed}");
-        assert!(!f.save_path().exists());
+        let path = f.save_path();
+        assert!(path.exists());
+        f.app.update(Action::Back);
+        let record = f.record(3);
+        assert_eq!(record.played, 1);
+        assert_eq!(record.best_score, 0, "seed {seed}");
+        assert_eq!(record.best_score_assisted, f.game().score(), "seed {seed}");
+        assert!(record.top[0].autoplay);
+        assert!(!path.exists());
     }
 }

@@ -10,22 +10,21 @@ use ratatui::layout::{Position, Rect, Size};
 mod games;
 mod launch;
 
-pub use games::GameScreens;
+pub use games::{GameAction, GameScreen, GameScreens};
 pub use launch::Launch;
 
 use crate::event_loop::Waker;
 use crate::games::GameId;
 use crate::screen::{Context, ScreenId, Transition};
 use crate::seeds::Seeds;
+use crate::store::saved_games::SavedGames;
 use crate::store::{Store, settings};
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
-use crate::ui::minesweeper::MinesAction;
 use crate::ui::scores::{Scores, ScoresAction};
 use crate::ui::settings::{SettingsAction, SettingsScreen};
 use crate::ui::theme::{TerminalTraits, Theme};
-use crate::ui::tictactoe::TicTacToeAction;
-use crate::ui::twenty48::Twenty48Action;
+use crate::ui::twenty48;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -43,9 +42,7 @@ pub enum Action {
     Scores(ScoresAction),
     Settings(SettingsAction),
     Help(HelpAction),
-    Minesweeper(MinesAction),
-    TicTacToe(TicTacToeAction),
-    Twenty48(Twenty48Action),
+    Game(GameAction),
 }
 
 pub struct App {
@@ -65,27 +62,41 @@ pub struct App {
     /// Messages for the player, oldest first; the first is shown until a key dismisses it.
     pub notices: VecDeque<String>,
     pub quit: bool,
+    /// What the player must read once the screen is restored (changes that could not be saved).
+    pub farewell: Option<String>,
     pub seeds: Seeds,
     launch: Launch,
-    /// Set by the event loop; without it (tests) background work is collected on ticks.
+    /// The game a `--seed` on the command line is for, until it is opened: a new game, not the
+    /// saved one.
+    seeded: Option<GameId>,
+    /// `grid-arcade 2048` without options, until 2048 is opened: the last game played, whatever
+    /// its size.
+    any_twenty48_size: bool,
+    /// Wakes the event loop when background work is done; without it (tests) that work is
+    /// collected on ticks.
     pub waker: Option<Waker>,
-    /// Where a 2048 game in progress is kept between runs; `None` keeps nothing.
-    pub data_dir: Option<PathBuf>,
-    /// The command line asked for a new 2048 game (a size or a seed), not the saved one.
-    fresh_twenty48: bool,
+    /// Where games in progress are kept between runs; `None` keeps nothing.
+    saves: Option<SavedGames>,
+    /// Games with a saved game in the data folder that the menu offers to resume.
+    resumable: Vec<GameId>,
 }
 
 impl App {
-    /// The app with the menu, or the game the launch asks for, open. 2048 games are kept in
-    /// `data_dir` between runs.
+    /// The app with the menu, or the game the launch asks for, open. Games in progress are kept
+    /// in `data_dir` between runs.
     pub fn new(
         store: Store,
         traits: TerminalTraits,
         size: Size,
         launch: Launch,
         data_dir: Option<PathBuf>,
+        waker: Option<Waker>,
     ) -> App {
         let theme = Theme::new(store.settings().choice(&settings::THEME), &traits);
+        let saves = data_dir.as_deref().map(SavedGames::new);
+        if let (Some(saves), Some(dir)) = (&saves, &data_dir) {
+            twenty48::adopt_old_save(saves, dir);
+        }
         let mut app = App {
             store,
             traits,
@@ -100,16 +111,20 @@ impl App {
             games: GameScreens::default(),
             notices: VecDeque::new(),
             quit: false,
+            farewell: None,
             seeds: Seeds::new(launch.seed),
-            fresh_twenty48: launch.open == Some(GameId::Twenty48)
-                && (launch.seed.is_some() || launch.twenty48_size.is_some()),
+            seeded: launch.seed.and(launch.open),
+            any_twenty48_size: launch.open == Some(GameId::Twenty48)
+                && launch.twenty48_size.is_none(),
             launch,
-            waker: None,
-            data_dir,
+            waker,
+            saves,
+            resumable: Vec::new(),
         };
         app.collect_notices();
-        if let Some(game) = app.launch.open {
-            app.open(ScreenId::Game(game));
+        match app.launch.open {
+            Some(game) => app.open(ScreenId::Game(game)),
+            None => app.find_resumable(),
         }
         app
     }
@@ -120,29 +135,28 @@ impl App {
         crate::ui::notice::split(&self.notices, full).0
     }
 
-    /// The next moment something on screen changes by itself; `None` while nothing moves.
-    pub fn next_deadline(&self) -> Option<Instant> {
+    /// The game whose screen is shown, if a game's is.
+    pub fn shown_game(&self) -> Option<&GameScreen> {
         match self.screen {
-            ScreenId::Game(GameId::Minesweeper) => {
-                self.games.minesweeper.as_ref()?.deadline(self.now)
-            }
-            ScreenId::Game(GameId::TicTacToe) => self.games.tictactoe.as_ref()?.deadline(),
-            ScreenId::Game(GameId::Twenty48) => self.games.twenty48.as_ref()?.deadline(self.now),
+            ScreenId::Game(game) => self.games.get(game),
             _ => None,
         }
     }
 
+    /// The next moment something on screen changes by itself, or a save kept waiting is tried
+    /// again; `None` while nothing moves.
+    pub fn next_deadline(&self) -> Option<Instant> {
+        let shown = self.shown_game().and_then(|game| game.deadline(self.now));
+        [shown, self.store.retry_due()].into_iter().flatten().min()
+    }
+
     /// Applies an action; returns whether the screen must be drawn again.
     pub fn update(&mut self, action: Action) -> bool {
-        // Quitting from the menu asks first when it would count games in progress as lost.
-        if action == Action::Menu(MenuAction::Quit) {
-            let lost = self.games_lost_by_leaving();
-            if !lost.is_empty() {
-                self.menu.confirming_quit = lost;
-                return true;
-            }
-        }
         let area = self.screen_area();
+        let shown = match self.screen {
+            ScreenId::Game(game) => Some(game),
+            _ => None,
+        };
         let mut ctx = Context {
             store: &mut self.store,
             seeds: &mut self.seeds,
@@ -150,41 +164,34 @@ impl App {
             area,
             waker: self.waker.as_ref(),
             notices: &mut self.notices,
+            saves: self.saves.as_ref(),
         };
         let transition = match action {
             Action::Quit => Transition::Quit,
             Action::Resize(size) => {
                 self.size = size;
-                let area =
-                    crate::ui::notice::split(&self.notices, Rect::from((Position::ORIGIN, size))).0;
-                if let Some(game) = &mut self.games.minesweeper {
-                    game.follow_cursor(area);
+                let area = self.screen_area();
+                if let Some(game) = shown.and_then(|game| self.games.get_mut(game)) {
+                    game.show(area, self.now);
                 }
                 Transition::Stay
             }
             Action::Tick => {
                 // Work finished in the background is taken up even while another screen shows.
-                if let Some(game) = &mut self.games.tictactoe {
+                for game in self.games.iter_mut() {
                     game.tick(&mut ctx);
                 }
-                if let Some(game) = &mut self.games.twenty48 {
-                    game.tick(&mut ctx);
+                if ctx.store.retry_due().is_some_and(|due| due <= ctx.now) {
+                    ctx.store.save();
                 }
                 Transition::Stay
             }
             Action::FocusLost | Action::FocusGained => {
-                let lost = action == Action::FocusLost;
-                match (&mut self.games.minesweeper, self.screen) {
-                    (Some(game), ScreenId::Game(GameId::Minesweeper)) => game.update(
-                        if lost {
-                            MinesAction::FocusLost
-                        } else {
-                            MinesAction::FocusGained
-                        },
-                        &mut ctx,
-                    ),
-                    _ => return false,
+                match shown.and_then(|game| self.games.get_mut(game)) {
+                    Some(game) => game.focus(action == Action::FocusGained, self.now),
+                    None => return false,
                 }
+                Transition::Stay
             }
             Action::DismissNotice => {
                 ctx.notices.pop_front();
@@ -210,15 +217,7 @@ impl App {
                 let max_scroll = crate::ui::help::max_scroll(self, self.screen_area());
                 self.help.update(action, max_scroll)
             }
-            Action::Minesweeper(action) => match &mut self.games.minesweeper {
-                Some(game) => game.update(action, &mut ctx),
-                None => Transition::Stay,
-            },
-            Action::TicTacToe(action) => match &mut self.games.tictactoe {
-                Some(game) => game.update(action, &mut ctx),
-                None => Transition::Stay,
-            },
-            Action::Twenty48(action) => match &mut self.games.twenty48 {
+            Action::Game(action) => match shown.and_then(|game| self.games.get_mut(game)) {
                 Some(game) => game.update(action, &mut ctx),
                 None => Transition::Stay,
             },
@@ -231,17 +230,11 @@ impl App {
                 self.launch.minesweeper = None;
                 self.launch.tictactoe = None;
                 self.launch.twenty48_size = None;
-                if let Some(screen) = &mut self.games.twenty48 {
-                    screen.pinned_size = None;
+                for screen in self.games.iter_mut() {
+                    screen.unpin();
                 }
-                if let Some(screen) = &mut self.games.minesweeper {
-                    screen.pinned = None;
-                }
-                if let Some(screen) = &mut self.games.tictactoe {
-                    screen.pinned = None;
-                }
-                self.settings = SettingsScreen::for_game(game);
                 self.leave_game();
+                self.settings = SettingsScreen::for_game(game);
                 self.screen = ScreenId::Settings;
             }
             Transition::Quit => self.shut_down(),
@@ -255,16 +248,26 @@ impl App {
             self.leave_game();
         }
         match screen {
-            ScreenId::Game(GameId::Minesweeper) => self.open_minesweeper(),
-            ScreenId::Game(GameId::TicTacToe) => self.open_tictactoe(),
-            ScreenId::Game(GameId::Twenty48) => self.open_twenty48(),
+            ScreenId::Game(game) => self.open_game(game),
             ScreenId::Scores => self.scores.clamp_selection(self.store.records()),
             ScreenId::Settings if self.screen == ScreenId::Menu => {
                 self.settings = SettingsScreen::default();
             }
-            ScreenId::Menu | ScreenId::Settings | ScreenId::Help => {}
+            ScreenId::Menu => self.find_resumable(),
+            ScreenId::Help if self.screen == ScreenId::Menu => self.help = Help::default(),
+            ScreenId::Settings | ScreenId::Help => {}
         }
         self.screen = screen;
+    }
+
+    /// The game being left stops its clock and goes to disk, so that time in the menu does not
+    /// count and a killed program loses nothing.
+    fn leave_game(&mut self) {
+        if let ScreenId::Game(game) = self.screen
+            && let Some(screen) = self.games.get_mut(game)
+        {
+            screen.leave(&mut self.store, &mut self.notices, self.now);
+        }
     }
 
     fn collect_notices(&mut self) {

@@ -3,6 +3,7 @@
 
 use toml_edit::{Item, TableLike, Value};
 
+use crate::store::settings::shown;
 use crate::timestamp::Date;
 
 pub struct Fields<'a> {
@@ -19,10 +20,15 @@ impl<'a> Fields<'a> {
 
     /// A non-negative whole number; missing counts as zero.
     pub fn count(&mut self, key: &str) -> u64 {
+        self.whole(key).unwrap_or(0)
+    }
+
+    /// A non-negative whole number read as one (never through a float, so seeds and times stay
+    /// exact); `None` when missing or damaged.
+    pub fn whole(&mut self, key: &str) -> Option<u64> {
         self.read(key, "a whole number of at least 0", |v| {
             v.as_integer().and_then(|n| u64::try_from(n).ok())
         })
-        .unwrap_or(0)
     }
 
     /// Any whole number (a streak may be negative).
@@ -37,6 +43,24 @@ impl<'a> Fields<'a> {
             v.as_float()
                 .or_else(|| v.as_integer().map(|n| n as f64))
                 .filter(|n| *n >= 0.0)
+        })
+    }
+
+    pub fn text(&mut self, key: &str) -> Option<String> {
+        self.read(key, "text", |v| v.as_str().map(str::to_string))
+    }
+
+    /// A cell as `[row, column]`.
+    pub fn cell(&mut self, key: &str) -> Option<[u64; 2]> {
+        self.read(key, "a cell like [3, 4]", |v| {
+            let mut parts = v
+                .as_array()?
+                .iter()
+                .map(|n| u64::try_from(n.as_integer()?).ok());
+            match (parts.next(), parts.next(), parts.next()) {
+                (Some(Some(row)), Some(Some(col)), None) => Some([row, col]),
+                _ => None,
+            }
         })
     }
 
@@ -108,11 +132,10 @@ impl<'a> Fields<'a> {
     }
 
     fn bad(&mut self, key: &str, item: &Item, wanted: &str) {
-        let shown = item.to_string();
         self.notices.push(format!(
             "{}.{key} = {} is not {wanted}; it counts as empty",
             self.at,
-            shown.trim()
+            shown(item)
         ));
     }
 }

@@ -30,6 +30,10 @@ pub struct BestTime {
     pub date: Option<Date>,
     pub bbbv_per_s: Option<f64>,
     pub seed: Option<u64>,
+    /// The first cell revealed, row and column from 0: with the seed and the first-click rule it
+    /// gives the same board again.
+    pub first_cell: Option<[u64; 2]>,
+    pub first_click: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -45,6 +49,10 @@ pub struct FinishedGame {
     pub time_ms: u64,
     pub bbbv_per_s: f64,
     pub seed: u64,
+    /// Row and column of the first revealed cell.
+    pub first_cell: (usize, usize),
+    /// The first-click rule's name (`opening`, `safe`, `no-guess`).
+    pub first_click: &'static str,
     pub date: Date,
 }
 
@@ -57,15 +65,17 @@ impl MinesweeperRecord {
             longest_streak: fields.count("longest_streak"),
             best: fields.table("best").and_then(|mut best| {
                 Some(BestTime {
-                    time_ms: best.number("time_ms")? as u64,
+                    time_ms: best.whole("time_ms")?,
                     date: best.date("date"),
                     bbbv_per_s: best.number("bbbv_per_s"),
-                    seed: best.number("seed").map(|s| s as u64),
+                    seed: best.whole("seed"),
+                    first_cell: best.cell("first_cell"),
+                    first_click: best.text("first_click"),
                 })
             }),
             top: fields.list("top", |entry| {
                 Some(WinTime {
-                    time_ms: entry.number("time_ms")? as u64,
+                    time_ms: entry.whole("time_ms")?,
                     date: entry.date("date"),
                 })
             }),
@@ -94,7 +104,13 @@ impl MinesweeperRecord {
             "bbbv_per_s",
             ((game.bbbv_per_s * 100.0).round() / 100.0).into(),
         );
-        best.insert("seed", (game.seed as i64).into());
+        best.insert("seed", i64::try_from(game.seed).unwrap_or(i64::MAX).into());
+        let (row, col) = game.first_cell;
+        best.insert(
+            "first_cell",
+            toml_edit::Array::from_iter([row as i64, col as i64]).into(),
+        );
+        best.insert("first_click", game.first_click.into());
         let mut entry = InlineTable::new();
         entry.insert("time_ms", time_ms.into());
         entry.insert("date", date);
@@ -135,7 +151,8 @@ impl MinesweeperRecord {
             ("streak", self.streak.to_string()),
             ("longest streak", self.longest_streak.to_string()),
         ];
-        if let Some(best) = &self.best {
+        // A best belongs to a recorded game: a table that counts none shows none.
+        if let Some(best) = self.best.as_ref().filter(|_| self.played > 0) {
             let date = best.date.map_or(String::new(), |d| format!(" on {d}"));
             facts.push((
                 "best time",
@@ -147,10 +164,17 @@ impl MinesweeperRecord {
             if let Some(seed) = best.seed {
                 facts.push(("its seed", seed.to_string()));
             }
+            if let Some([row, col]) = best.first_cell {
+                let rule = best.first_click.as_deref().unwrap_or("opening");
+                facts.push((
+                    "its first cell",
+                    format!("row {}, column {} ({rule})", row + 1, col + 1),
+                ));
+            }
         }
         ScoreTable {
             game: GameId::Minesweeper,
-            title: format!("Minesweeper {}", variant_label(variant)),
+            title: format!("Minesweeper {}", table_name(variant)),
             facts,
             header: vec!["#", "time", "date"],
             rows: self
@@ -191,9 +215,11 @@ pub fn variant_key(difficulty: &str, rows: u64, cols: u64, mines: u64) -> String
     }
 }
 
-fn variant_label(variant: &str) -> String {
+/// The name of a variant's table as players read it: `Beginner`, `Custom 5x5, 3 mines`,
+/// `Expert with hints`.
+pub fn table_name(variant: &str) -> String {
     if let Some(own) = variant.strip_suffix(HINTED) {
-        return format!("{}, with hints", variant_label(own));
+        return format!("{} with hints", table_name(own));
     }
     match variant.strip_prefix("custom-") {
         Some(size) => format!("Custom {size}").replacen('-', ", ", 1) + " mines",

@@ -53,7 +53,16 @@ pub struct Summary {
 
 impl Records {
     pub fn decode(root: &Table, notices: &mut Vec<String>) -> Records {
-        let records = root.get("records");
+        let records = root.get("records").filter(|item| {
+            let table = item.is_table_like();
+            if !table {
+                notices.push(format!(
+                    "records = {} is not a table; the records in it are left out",
+                    crate::store::settings::shown(item)
+                ));
+            }
+            table
+        });
         let game = |id: GameId| records.and_then(|r| r.get(id.key()));
         let decode_each = |id: GameId, notices: &mut Vec<String>| {
             let at = format!("records.{}", id.key());
@@ -112,6 +121,7 @@ impl Records {
                 best: self
                     .minesweeper
                     .get(variant)
+                    .filter(|r| r.played > 0)
                     .and_then(|r| r.best.as_ref())
                     .map(|b| format!("{} {}", format_time_ms(b.time_ms), variant)),
             },
@@ -138,7 +148,7 @@ impl Records {
                 best: self
                     .twenty48
                     .get(variant)
-                    .filter(|r| r.best_score > 0)
+                    .filter(|r| r.played > 0 && r.best_score > 0)
                     .map(|r| format!("{} on {variant}", r.best_score)),
             },
         }

@@ -1,5 +1,5 @@
-//! 2048 records per board size: `[records.2048."<size>x<size>"]`. Games with undo or hints are
-//! marked and kept apart from clean games; autoplayed games are never recorded.
+//! 2048 records per board size: `[records.2048."<size>x<size>"]`. Games with undo, hints or
+//! autoplay are marked and count only toward the assisted best.
 
 use serde::Serialize;
 use toml_edit::InlineTable;
@@ -17,9 +17,9 @@ pub struct Twenty48Record {
     pub played: u64,
     /// Games that reached the win tile.
     pub won: u64,
-    /// Best score of a game without undo or hints.
+    /// Best score of a game without undo, hints or autoplay.
     pub best_score: u64,
-    /// Best score of a game with undo or hints.
+    /// Best score of a game with undo, hints or autoplay.
     pub best_score_assisted: u64,
     /// Value of the biggest tile ever made.
     pub best_tile: u64,
@@ -34,9 +34,10 @@ pub struct TopScore {
     pub date: Option<Date>,
     pub undo: bool,
     pub hint: bool,
+    pub autoplay: bool,
 }
 
-/// A finished (or abandoned) game, as the records need it.
+/// A finished game (or one replaced by a new game), as the records need it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FinishedGame {
     pub score: u64,
@@ -44,7 +45,24 @@ pub struct FinishedGame {
     pub reached_win: bool,
     pub undo: bool,
     pub hint: bool,
+    pub autoplay: bool,
     pub date: Date,
+}
+
+impl FinishedGame {
+    pub fn assisted(&self) -> bool {
+        self.undo || self.hint || self.autoplay
+    }
+}
+
+/// Where a finished game stands before it is recorded: for the card at the end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The best score of the game's table (clean or assisted) before this game.
+    pub best: u64,
+    pub new_best: bool,
+    /// Its place among the ten best scores, from 1; `None` when it does not make the list.
+    pub rank: Option<usize>,
 }
 
 impl Twenty48Record {
@@ -57,11 +75,12 @@ impl Twenty48Record {
             best_tile: fields.count("best_tile"),
             top: fields.list("top", |entry| {
                 Some(TopScore {
-                    score: entry.number("score")? as u64,
+                    score: entry.whole("score")?,
                     tile: entry.count("tile"),
                     date: entry.date("date"),
                     undo: entry.flag("undo"),
                     hint: entry.flag("hint"),
+                    autoplay: entry.flag("autoplay"),
                 })
             }),
         }
@@ -76,18 +95,32 @@ impl Twenty48Record {
         }
     }
 
+    /// Where a game of `score` would stand in this table, without recording it.
+    pub fn standing(&self, score: u64, assisted: bool) -> Standing {
+        let best = self.best_for(assisted);
+        // Equal scores keep their age order, as the ranked list does when it is recorded.
+        let at = self.top.iter().take_while(|t| t.score >= score).count();
+        Standing {
+            best,
+            new_best: score > best,
+            rank: (at < TOP_SCORES).then_some(at + 1),
+        }
+    }
+
     pub(super) fn table(&self, size: &str) -> ScoreTable {
         let mut facts = vec![
             ("played", self.played.to_string()),
             ("reached the win tile", self.won.to_string()),
-            ("best score", self.best_score.to_string()),
-            ("best tile", self.best_tile.to_string()),
         ];
-        if self.best_score_assisted > 0 {
-            facts.push((
-                "best with undo or hints",
-                self.best_score_assisted.to_string(),
-            ));
+        // A best belongs to a recorded game: a table that counts none shows none.
+        if self.played > 0 {
+            facts.extend([
+                ("best score", self.best_score.to_string()),
+                ("best tile", self.best_tile.to_string()),
+            ]);
+            if self.best_score_assisted > 0 {
+                facts.push(("best assisted", self.best_score_assisted.to_string()));
+            }
         }
         ScoreTable {
             game: GameId::Twenty48,
@@ -99,10 +132,11 @@ impl Twenty48Record {
                 .iter()
                 .enumerate()
                 .map(|(i, t)| {
-                    let assisted: Vec<&str> = [(t.undo, "undo"), (t.hint, "hint")]
-                        .into_iter()
-                        .filter_map(|(used, name)| used.then_some(name))
-                        .collect();
+                    let assisted: Vec<&str> =
+                        [(t.undo, "undo"), (t.hint, "hint"), (t.autoplay, "autoplay")]
+                            .into_iter()
+                            .filter_map(|(used, name)| used.then_some(name))
+                            .collect();
                     vec![
                         (i + 1).to_string(),
                         t.score.to_string(),
@@ -126,19 +160,6 @@ fn path(size: &str, key: &'static str) -> [String; 4] {
     ["records", GameId::Twenty48.key(), size, key].map(String::from)
 }
 
-/// Raises the best score as soon as a running game passes it, as the original game does.
-pub fn best_score_change(size: &str, score: u64, assisted: bool) -> Change {
-    let key = if assisted {
-        "best_score_assisted"
-    } else {
-        "best_score"
-    };
-    Change {
-        path: path(size, key).to_vec(),
-        op: Op::Max(clamp(score)),
-    }
-}
-
 /// The changes that record a finished or abandoned game.
 pub fn changes(size: &str, game: &FinishedGame) -> Vec<Change> {
     let change = |key, op| Change {
@@ -151,9 +172,15 @@ pub fn changes(size: &str, game: &FinishedGame) -> Vec<Change> {
     entry.insert("date", game.date.to_toml().into());
     entry.insert("undo", game.undo.into());
     entry.insert("hint", game.hint.into());
+    entry.insert("autoplay", game.autoplay.into());
+    let best = if game.assisted() {
+        "best_score_assisted"
+    } else {
+        "best_score"
+    };
     let mut changes = vec![
         change("played", Op::Add(1)),
-        best_score_change(size, game.score, game.undo || game.hint),
+        change(best, Op::Max(clamp(game.score))),
         change("best_tile", Op::Max(clamp(game.tile))),
         change(
             "top",

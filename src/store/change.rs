@@ -15,10 +15,35 @@ pub enum Better {
 
 impl Better {
     /// True when `candidate` beats `incumbent` strictly.
-    pub fn beats(self, candidate: f64, incumbent: f64) -> bool {
+    fn beats(self, candidate: Number, incumbent: Number) -> bool {
+        match (self, candidate.compare(incumbent)) {
+            (Better::Lower, Some(order)) => order.is_lt(),
+            (Better::Higher, Some(order)) => order.is_gt(),
+            (_, None) => false,
+        }
+    }
+}
+
+/// A number field of an entry. Integers compare as integers, so that two scores or times near
+/// 2^63 that a float would confuse still rank right.
+#[derive(Clone, Copy, Debug)]
+enum Number {
+    Integer(i64),
+    Float(f64),
+}
+
+impl Number {
+    fn compare(self, other: Number) -> Option<std::cmp::Ordering> {
+        match (self, other) {
+            (Number::Integer(a), Number::Integer(b)) => Some(a.cmp(&b)),
+            (a, b) => a.as_float().partial_cmp(&b.as_float()),
+        }
+    }
+
+    fn as_float(self) -> f64 {
         match self {
-            Better::Lower => candidate < incumbent,
-            Better::Higher => candidate > incumbent,
+            Number::Integer(n) => n as f64,
+            Number::Float(f) => f,
         }
     }
 }
@@ -153,16 +178,16 @@ fn set_keeping_decor(table: &mut dyn toml_edit::TableLike, key: &str, mut value:
     }
 }
 
-fn number_field(value: &Value, key: &str) -> Option<f64> {
+fn number_field(value: &Value, key: &str) -> Option<Number> {
     value
         .as_inline_table()
         .and_then(|t| number_field_of(t, key))
 }
 
-fn number_field_of(table: &InlineTable, key: &str) -> Option<f64> {
+fn number_field_of(table: &InlineTable, key: &str) -> Option<Number> {
     match table.get(key)? {
-        Value::Integer(n) => Some(*n.value() as f64),
-        Value::Float(f) => Some(*f.value()),
+        Value::Integer(n) => Some(Number::Integer(*n.value())),
+        Value::Float(f) => Some(Number::Float(*f.value())),
         _ => None,
     }
 }
@@ -181,12 +206,14 @@ fn ranked(
         .filter_map(|v| v.as_inline_table().cloned())
         .filter(|t| number_field_of(t, key).is_some())
         .collect();
-    let new = number_field_of(entry, key).unwrap_or(f64::NAN);
     // Equal results keep their age order: the older entry stays ahead.
-    let at = entries
-        .iter()
-        .position(|t| number_field_of(t, key).is_some_and(|n| better.beats(new, n)))
-        .unwrap_or(entries.len());
+    let at = match number_field_of(entry, key) {
+        Some(new) => entries
+            .iter()
+            .position(|t| number_field_of(t, key).is_some_and(|n| better.beats(new, n)))
+            .unwrap_or(entries.len()),
+        None => entries.len(),
+    };
     entries.insert(at, entry.clone());
     entries.truncate(limit);
     let mut array: Array = entries.into_iter().map(Value::InlineTable).collect();
@@ -269,6 +296,26 @@ mod tests {
         };
         let out = run("", &[best(900), best(950), best(800)]);
         assert_eq!(out, "[r]\nbest = { time_ms = 800 }\n");
+    }
+
+    #[test]
+    fn big_integers_compare_exactly() {
+        // Both are the same f64; as integers the second is lower.
+        let near = |n: i64| {
+            let mut t = InlineTable::new();
+            t.insert("time_ms", n.into());
+            Change::new(
+                &["r", "best"],
+                Op::Best {
+                    entry: t,
+                    key: "time_ms",
+                    better: Better::Lower,
+                },
+            )
+        };
+        let big = 1 << 60;
+        let out = run("", &[near(big + 1), near(big)]);
+        assert_eq!(out, format!("[r]\nbest = {{ time_ms = {big} }}\n"));
     }
 
     #[test]

@@ -7,12 +7,13 @@
 
 pub mod change;
 pub mod file;
-pub mod saved_game;
+pub mod saved_games;
 pub mod settings;
 
 use std::collections::HashSet;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use toml_edit::DocumentMut;
 
@@ -26,7 +27,7 @@ const NEW_FILE_HEADER: &str =
 
 pub struct Store {
     path: PathBuf,
-    /// The file as last read, with this process's changes applied.
+    /// The file as last read, with this process's changes applied: everything this program knows.
     doc: DocumentMut,
     /// Changes not yet written to the file.
     pending: Vec<Change>,
@@ -35,11 +36,37 @@ pub struct Store {
     notices: Vec<String>,
     /// Notices already given, so a damaged value or a read-only folder is reported once.
     told: HashSet<String>,
+    /// When a save that found another copy holding the lock is tried again.
+    retry_at: Option<Instant>,
 }
 
+/// What the file at the path holds.
+enum Found {
+    Doc(DocumentMut),
+    /// Not TOML, or not text at all: to be set aside, never written over.
+    Damaged(String),
+}
+
+fn read_doc(path: &Path) -> io::Result<Found> {
+    Ok(match file::read(path)? {
+        file::Contents::Missing => Found::Doc(DocumentMut::new()),
+        file::Contents::NotText => Found::Damaged("it is not UTF-8 text".to_string()),
+        file::Contents::Text(text) => match text.parse::<DocumentMut>() {
+            Ok(doc) => Found::Doc(doc),
+            Err(error) => Found::Damaged(error.message().trim().to_string()),
+        },
+    })
+}
+
+/// How long a save that found the lock held waits before it tries again.
+const RETRY_AFTER: Duration = Duration::from_secs(1);
+/// How long quitting waits for another copy's lock before it keeps the changes in a file beside.
+const CLOSING_PATIENCE: Duration = Duration::from_secs(2);
+
 impl Store {
-    /// Opens the file at `path`. Never fails: whatever goes wrong becomes a notice and defaults.
-    pub fn open(path: PathBuf) -> Store {
+    /// Opens the file at `path`. Fails only when something other than a regular file is there (a
+    /// folder, a named pipe, a device); whatever else goes wrong becomes a notice and defaults.
+    pub fn open(path: PathBuf) -> io::Result<Store> {
         let mut store = Store {
             path,
             doc: DocumentMut::new(),
@@ -48,25 +75,28 @@ impl Store {
             records: Records::default(),
             notices: Vec::new(),
             told: HashSet::new(),
+            retry_at: None,
         };
-        match file::read_or_empty(&store.path).map(|text| text.parse::<DocumentMut>()) {
-            Ok(Ok(doc)) => store.doc = doc,
+        file::remove_stale_temps(&store.path);
+        match read_doc(&store.path) {
+            Ok(Found::Doc(doc)) => store.doc = doc,
             // Set aside only under the lock, and only if it is still damaged once the lock is held:
             // another copy may have been replacing it at that moment.
-            Ok(Err(_)) => {
-                let lock = file::FileLock::acquire(&store.path);
-                match file::read_or_empty(&store.path).map(|text| text.parse::<DocumentMut>()) {
-                    Ok(Ok(doc)) => store.doc = doc,
-                    Ok(Err(error)) => {
-                        store.set_aside(&error, lock.is_ok());
+            Ok(Found::Damaged(_)) => {
+                let lock = file::FileLock::acquire(&store.path, CLOSING_PATIENCE);
+                match read_doc(&store.path) {
+                    Ok(Found::Doc(doc)) => store.doc = doc,
+                    Ok(Found::Damaged(reason)) => {
+                        store.set_aside(&reason, lock.is_ok());
                     }
                     Err(error) => store.tell_unreadable(&error),
                 }
             }
+            Err(error) if file::NotAFile::is(&error) => return Err(error),
             Err(error) => store.tell_unreadable(&error),
         }
         store.decode();
-        store
+        Ok(store)
     }
 
     pub fn path(&self) -> &Path {
@@ -102,18 +132,32 @@ impl Store {
         self.commit(changes);
     }
 
+    /// When changes kept in memory because another copy held the lock are to be saved again.
+    pub fn retry_due(&self) -> Option<Instant> {
+        self.retry_at.filter(|_| !self.pending.is_empty())
+    }
+
     /// Writes pending changes; on failure they stay pending for the next save and a notice says why.
     /// Returns whether everything is on disk.
     pub fn save(&mut self) -> bool {
+        self.retry_at = None;
         if self.pending.is_empty() {
             return true;
         }
-        match self.merge_into_file() {
-            Ok(doc) => {
-                self.doc = doc;
-                self.pending.clear();
-                self.decode();
-                true
+        match self.merge_into_file(file::LOCK_PATIENCE) {
+            Ok(()) => true,
+            Err(error) if error.kind() == io::ErrorKind::WouldBlock => {
+                self.retry_at = Some(Instant::now() + RETRY_AFTER);
+                self.tell(format!(
+                    "another grid-arcade is saving to {}; your changes are kept and saved as soon \
+                     as it is done",
+                    self.path.display()
+                ));
+                false
+            }
+            Err(error) if file::NotAFile::is(&error) => {
+                self.tell(format!("{error}; play goes on without saving"));
+                false
             }
             Err(error) => {
                 self.tell(format!(
@@ -125,39 +169,79 @@ impl Store {
         }
     }
 
+    /// Saves before the program ends, waiting a little for another copy's lock. What still cannot
+    /// be written goes to a file beside (`config.toml.unsaved-<time>`); the message says where.
+    pub fn close(&mut self) -> Option<String> {
+        if self.pending.is_empty() {
+            return None;
+        }
+        let start = Instant::now();
+        let error = loop {
+            match self.merge_into_file(file::LOCK_PATIENCE) {
+                Ok(()) => return None,
+                Err(e)
+                    if e.kind() == io::ErrorKind::WouldBlock
+                        && start.elapsed() < CLOSING_PATIENCE => {}
+                Err(e) => break e,
+            }
+        };
+        let contents = self.doc.to_string();
+        let kept = file::write_beside(&self.path, "unsaved", &contents).or_else(|_| {
+            let fallback = std::env::temp_dir().join("grid-arcade-config.toml");
+            file::write_beside(&fallback, "unsaved", &contents)
+        });
+        Some(match kept {
+            Ok(kept) => format!(
+                "could not save to {} ({error}); everything is kept in {}",
+                self.path.display(),
+                kept.display()
+            ),
+            Err(keep_error) => format!(
+                "could not save to {} ({error}) nor keep the changes beside it ({keep_error})",
+                self.path.display()
+            ),
+        })
+    }
+
     /// Under the lock: re-read the file, replay the pending changes on it, replace it atomically.
-    fn merge_into_file(&mut self) -> io::Result<DocumentMut> {
-        let _lock = file::FileLock::acquire(&self.path)?;
-        let text = file::read_or_empty(&self.path)?;
-        let mut doc = match text.parse::<DocumentMut>() {
-            Ok(doc) => doc,
+    fn merge_into_file(&mut self, patience: Duration) -> io::Result<()> {
+        let _lock = file::FileLock::acquire(&self.path, patience)?;
+        let mut doc = match read_doc(&self.path)? {
+            Found::Doc(mut doc) => {
+                for change in &self.pending {
+                    change::apply(doc.as_table_mut(), change);
+                }
+                doc
+            }
+            // The fresh file holds everything this program knows, not only the last changes.
+            Found::Damaged(reason) if self.set_aside(&reason, true) => self.doc.clone(),
             // Never write over a file that could not be moved out of the way.
-            Err(error) if self.set_aside(&error, true) => DocumentMut::new(),
-            Err(_) => return Err(io::Error::other("the damaged file is still in the way")),
+            Found::Damaged(_) => {
+                return Err(io::Error::other("the damaged file is still in the way"));
+            }
         };
         if doc.as_table().is_empty() && doc.decor().prefix().is_none_or(|p| p.as_str() == Some(""))
         {
             doc.decor_mut().set_prefix(NEW_FILE_HEADER);
         }
-        for change in &self.pending {
-            change::apply(doc.as_table_mut(), change);
-        }
         file::write_atomically(&self.path, &doc.to_string(), file::Durability::Synced)?;
-        Ok(doc)
+        self.doc = doc;
+        self.pending.clear();
+        self.decode();
+        Ok(())
     }
 
-    /// Moves a file that does not parse out of the way and tells where; returns whether it moved.
-    fn set_aside(&mut self, error: &toml_edit::TomlError, may_move: bool) -> bool {
-        let reason = error.message().trim().to_string();
+    /// Moves a file that cannot be read out of the way and tells where; returns whether it moved.
+    fn set_aside(&mut self, reason: &str, may_move: bool) -> bool {
         let outcome = if may_move {
             file::set_aside(&self.path, Timestamp::now())
         } else {
-            Err(io::Error::other("the folder is not writable"))
+            Err(io::Error::other("the lock could not be taken"))
         };
         let moved = outcome.is_ok();
         self.tell(match outcome {
             Ok(aside) => format!(
-                "{} could not be read ({reason}); it was kept as {} and defaults are in use",
+                "{} could not be read ({reason}); it was kept as {} and a fresh file is started",
                 self.path.display(),
                 aside.display()
             ),

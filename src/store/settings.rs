@@ -237,7 +237,7 @@ impl Settings {
     pub fn decode(root: &Table, notices: &mut Vec<String>) -> Settings {
         let values = ALL
             .iter()
-            .map(|setting| match lookup(root, setting.path) {
+            .map(|setting| match lookup(root, setting.path, notices) {
                 None => setting.default,
                 Some(item) => item
                     .as_value()
@@ -246,7 +246,7 @@ impl Settings {
                         notices.push(format!(
                             "setting {} = {} is not {}; using {}",
                             setting.dotted(),
-                            item.to_string().trim(),
+                            shown(item),
                             setting.describe_allowed(),
                             setting.default
                         ));
@@ -353,10 +353,34 @@ fn index(setting: &Setting) -> usize {
         .expect("every setting is listed in ALL")
 }
 
-fn lookup<'a>(root: &'a Table, path: &[&str]) -> Option<&'a Item> {
+/// The item at `path`; a table on the way that is something else gets a notice, and the
+/// settings in it their defaults.
+fn lookup<'a>(root: &'a Table, path: &[&str], notices: &mut Vec<String>) -> Option<&'a Item> {
     let (first, rest) = path.split_first()?;
-    rest.iter()
-        .try_fold(root.get(first)?, |item, key| item.get(key))
+    let mut item = root.get(first)?;
+    let mut at = first.to_string();
+    for key in rest {
+        if !item.is_table_like() {
+            notices.push(format!(
+                "{at} = {} is not a table; the settings in it take their defaults",
+                shown(item)
+            ));
+            return None;
+        }
+        item = item.get(key)?;
+        at = format!("{at}.{key}");
+    }
+    Some(item)
+}
+
+/// A value as the file writes it, or what kind of thing it is when it is not a plain value.
+pub fn shown(item: &Item) -> String {
+    match item {
+        Item::Value(value) => value.to_string().trim().to_string(),
+        Item::ArrayOfTables(_) => "a list of [[tables]]".to_string(),
+        Item::Table(_) => "a table".to_string(),
+        Item::None => "nothing".to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -385,6 +409,31 @@ mod tests {
         assert!(notices[0].contains("general.theme"), "{notices:?}");
         let (_, notices) = decode("[general]\ntheme = 3\n");
         assert_eq!(notices.len(), 1);
+    }
+
+    #[test]
+    fn a_section_of_the_wrong_shape_gets_one_notice_and_defaults() {
+        for (text, section) in [
+            ("general = 5\n", "general = 5 is not a table"),
+            (
+                "minesweeper = \"x\"\n",
+                "minesweeper = \"x\" is not a table",
+            ),
+            (
+                "[[\"2048\"]]\nsize = 5\n",
+                "2048 = a list of [[tables]] is not a table",
+            ),
+            (
+                "[minesweeper]\ncustom = \"16x30\"\n",
+                "minesweeper.custom = \"16x30\" is not a table",
+            ),
+        ] {
+            let (settings, mut notices) = decode(text);
+            assert_eq!(settings, Settings::default(), "{text}");
+            notices.dedup();
+            assert_eq!(notices.len(), 1, "{text}: {notices:?}");
+            assert!(notices[0].starts_with(section), "{notices:?}");
+        }
     }
 
     #[test]

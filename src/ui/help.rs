@@ -54,11 +54,9 @@ pub fn action_for(event: &Event) -> Option<HelpAction> {
             KeyCode::Down | KeyCode::Char('j') => Some(HelpAction::Scroll(1)),
             KeyCode::PageUp => Some(HelpAction::Scroll(-10)),
             KeyCode::PageDown | KeyCode::Char(' ') => Some(HelpAction::Scroll(10)),
-            KeyCode::Esc
-            | KeyCode::Char('q')
-            | KeyCode::Char('?')
-            | KeyCode::F(1)
-            | KeyCode::Enter => Some(HelpAction::Close),
+            KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) | KeyCode::Enter => {
+                Some(HelpAction::Close)
+            }
             _ => None,
         },
         Event::Mouse(mouse) => match mouse.kind {

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{panel, render_choice, render_footer, split_footer, up_down, yes_or_no};
+use super::{panel, render_footer, split_footer, up_down};
 use crate::app::App;
 use crate::games::GameId;
 use crate::records::minesweeper::variant_key;
@@ -51,8 +51,6 @@ impl MenuItem {
 #[derive(Clone, Debug, Default)]
 pub struct Menu {
     pub selected: usize,
-    /// Quitting was asked while these games were in progress; leaving counts them as lost.
-    pub confirming_quit: Vec<GameId>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -63,9 +61,6 @@ pub enum MenuAction {
     Open,
     /// Select an item and open it (a digit or a click).
     OpenItem(usize),
-    Quit,
-    /// The answer to "quit and count the games in progress as lost?".
-    ConfirmQuit(bool),
 }
 
 pub const MIN_SIZE: Size = Size::new(30, 11);
@@ -133,16 +128,12 @@ impl MenuGeometry {
     }
 }
 
-pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> {
-    if !menu.confirming_quit.is_empty() {
-        return yes_or_no(event).map(MenuAction::ConfirmQuit);
-    }
+pub fn action_for(event: &Event, area: Rect) -> Option<MenuAction> {
     match event {
         Event::Key(key) => match key.code {
             KeyCode::Up | KeyCode::Char('k') => Some(MenuAction::Up),
             KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => Some(MenuAction::Down),
             KeyCode::Enter | KeyCode::Char(' ') => Some(MenuAction::Open),
-            KeyCode::Char('q') | KeyCode::Esc => Some(MenuAction::Quit),
             KeyCode::Char(c @ '1'..='9') => {
                 let i = c as usize - '1' as usize;
                 (i < ITEMS.len()).then_some(MenuAction::OpenItem(i))
@@ -178,8 +169,6 @@ impl Menu {
                 self.selected = i.min(last);
                 return open(ITEMS[self.selected]);
             }
-            MenuAction::Quit | MenuAction::ConfirmQuit(true) => return Transition::Quit,
-            MenuAction::ConfirmQuit(false) => self.confirming_quit.clear(),
         }
         Transition::Stay
     }
@@ -229,15 +218,6 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
     if let Some(stats) = geometry.stats {
         render_stats(app, stats, buf);
-    }
-    if !app.menu.confirming_quit.is_empty() {
-        let games: Vec<&str> = app.menu.confirming_quit.iter().map(|g| g.title()).collect();
-        let message = format!(
-            "Quit? The {} game in progress counts as lost.",
-            games.join(" and ")
-        );
-        let choices = [("y", "quit"), ("n", "stay")];
-        render_choice(area, &message, theme.alert(), &choices, theme, buf);
     }
     render_footer(
         &[

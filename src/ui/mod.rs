@@ -5,12 +5,16 @@ pub mod help;
 pub mod menu;
 pub mod minesweeper;
 pub mod notice;
+pub mod question;
 pub mod scores;
 pub mod settings;
 pub mod theme;
 pub mod tictactoe;
 pub mod twenty48;
 pub mod worker;
+
+use std::collections::VecDeque;
+use std::io;
 
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -21,8 +25,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use crate::app::App;
-use crate::games::GameId;
 use crate::screen::ScreenId;
+use crate::store::saved_games::SaveSlot;
 use theme::Theme;
 
 /// Draws the whole terminal.
@@ -32,19 +36,9 @@ pub fn draw(app: &App, frame: &mut Frame) {
     if fits(app, screen_area) {
         match app.screen {
             ScreenId::Menu => menu::render(app, screen_area, buf),
-            ScreenId::Game(GameId::Minesweeper) => {
-                if let Some(game) = &app.games.minesweeper {
-                    minesweeper::render(app, game, screen_area, buf);
-                }
-            }
-            ScreenId::Game(GameId::TicTacToe) => {
-                if let Some(game) = &app.games.tictactoe {
-                    tictactoe::render(app, game, screen_area, buf);
-                }
-            }
-            ScreenId::Game(GameId::Twenty48) => {
-                if let Some(game) = &app.games.twenty48 {
-                    twenty48::render(app, game, screen_area, buf);
+            ScreenId::Game(_) => {
+                if let Some(game) = app.shown_game() {
+                    game.render(app, screen_area, buf);
                 }
             }
             ScreenId::Scores => scores::render(app, screen_area, buf),
@@ -63,13 +57,9 @@ pub fn draw(app: &App, frame: &mut Frame) {
 pub fn min_size(app: &App) -> Size {
     match app.screen {
         ScreenId::Menu => menu::MIN_SIZE,
-        ScreenId::Game(GameId::Minesweeper) => minesweeper::MIN_SIZE,
-        ScreenId::Game(GameId::TicTacToe) => tictactoe::MIN_SIZE,
-        ScreenId::Game(GameId::Twenty48) => app
-            .games
-            .twenty48
-            .as_ref()
-            .map_or(Size::new(0, 0), twenty48::Twenty48Screen::min_size),
+        ScreenId::Game(_) => app
+            .shown_game()
+            .map_or(Size::new(0, 0), |game| game.min_size()),
         ScreenId::Scores => scores::MIN_SIZE,
         ScreenId::Settings => settings::MIN_SIZE,
         ScreenId::Help => help::MIN_SIZE,
@@ -96,6 +86,19 @@ fn too_small(min: Size, area: Rect, buf: &mut Buffer) {
     let height = (lines.len() as u16).min(area.height);
     let at = area.centered_vertically(Constraint::Length(height));
     Paragraph::new(lines).centered().render(at, buf);
+}
+
+/// Adds a notice when a game's file could not be written, once however often it fails.
+pub fn report_save(notices: &mut VecDeque<String>, result: io::Result<()>, slot: &SaveSlot) {
+    if let Err(e) = result {
+        let notice = format!(
+            "the game could not be kept in {}: {e}",
+            slot.path().display()
+        );
+        if !notices.contains(&notice) {
+            notices.push_back(notice);
+        }
+    }
 }
 
 /// A bordered panel with a title, in the theme's border style.

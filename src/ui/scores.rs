@@ -119,7 +119,7 @@ pub fn action_for(event: &Event, area: Rect, scores: &Scores) -> Option<ScoresAc
             | KeyCode::Char('l')
             | KeyCode::Tab => Some(ScoresAction::Next),
             KeyCode::Char('x') | KeyCode::Delete => Some(ScoresAction::AskReset),
-            KeyCode::Esc | KeyCode::Char('q') => Some(ScoresAction::Back),
+            KeyCode::Esc => Some(ScoresAction::Back),
             _ => None,
         },
         Event::Mouse(mouse) => match mouse.kind {

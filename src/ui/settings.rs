@@ -194,7 +194,7 @@ pub fn action_for(event: &Event, area: Rect, screen: &SettingsScreen) -> Option<
             } else {
                 SettingsAction::Step(1)
             }),
-            KeyCode::Esc | KeyCode::Char('q') => Some(SettingsAction::Back),
+            KeyCode::Esc => Some(SettingsAction::Back),
             _ => None,
         },
         Event::Mouse(mouse) => match mouse.kind {

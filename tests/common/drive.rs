@@ -54,7 +54,7 @@ pub mod minesweeper {
     use grid_arcade::ui::minesweeper::MinesAction;
 
     pub fn play(app: &mut App, action: MinesAction) {
-        app.update(Action::Minesweeper(action));
+        app.update(Action::from(action));
     }
 
     /// Moves the cursor to `pos`: to the top left corner, then down and across.

@@ -45,7 +45,7 @@ impl Fixture {
         let path = dir.path().join("config.toml");
         fs::write(&path, config).unwrap();
         let data = data.map(|data| dir.path().join(data));
-        let app = App::new(Store::open(path), traits, size, launch, data);
+        let app = App::new(Store::open(path).unwrap(), traits, size, launch, data, None);
         Fixture { app, dir }
     }
 

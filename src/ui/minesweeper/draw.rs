@@ -13,6 +13,7 @@ use super::layout::BoardLayout;
 use crate::app::App;
 use crate::games::minesweeper::{CellView, Hint, Pos, Status};
 use crate::records::format_time_ms;
+use crate::ui::question::{self, Question};
 use crate::ui::theme::{Palette, Theme};
 use crate::ui::{fit_groups, panel, render_footer};
 
@@ -173,6 +174,14 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
             .render(side, buf);
     }
     render_footer(&footer(screen, theme), theme, layout.footer, buf);
+    if screen.question == Some(Question::NewGame) {
+        question::render(
+            "Start a new game? This one counts as lost.",
+            area,
+            theme,
+            buf,
+        );
+    }
 }
 
 fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
@@ -243,6 +252,9 @@ fn render_status(app: &App, screen: &MinesweeperScreen, layout: &BoardLayout, bu
 /// What the solver has to say: the hint, the post-mortem, or a no-guess board that fell back.
 fn solver_message(screen: &MinesweeperScreen) -> Option<String> {
     let at = |pos: Pos| format!("row {}, column {}", pos.row + 1, pos.col + 1);
+    if let Some(refused) = &screen.refused {
+        return Some(refused.clone());
+    }
     if let Some(post_mortem) = &screen.post_mortem {
         return Some(match post_mortem.safe.len() {
             0 => "no cell was provably safe: the loss was a forced guess".to_string(),
@@ -314,8 +326,8 @@ fn result_summary(screen: &MinesweeperScreen, elapsed: Duration) -> String {
     if f.no_flags {
         text.push_str("  no flags");
     }
-    if screen.new_best {
-        text.push_str("  new best time!");
+    if let Some(table) = &screen.new_best {
+        text.push_str(&format!("  new best for {table}!"));
     }
     text
 }
@@ -351,9 +363,12 @@ fn result_lines(app: &App, screen: &MinesweeperScreen) -> Vec<Line<'static>> {
             if f.no_flags { "yes" } else { "no" }.to_string(),
         ));
     }
-    if screen.new_best {
+    if let Some(table) = &screen.new_best {
         lines.push(Line::raw(""));
-        lines.push(Line::styled("New best time!", theme.title()));
+        lines.push(Line::styled(
+            format!("New best for {table}!"),
+            theme.title(),
+        ));
     }
     lines
 }

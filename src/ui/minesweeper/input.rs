@@ -4,8 +4,12 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, Mouse
 use ratatui::layout::{Position, Rect};
 
 use super::{Button, MinesAction, MinesweeperScreen, Pointer};
+use crate::ui::question;
 
 pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Option<MinesAction> {
+    if screen.question.is_some() {
+        return question::answer(event).map(MinesAction::Answer);
+    }
     match event {
         Event::Key(key) => key_action(key.code),
         Event::Mouse(mouse) => {
@@ -77,7 +81,7 @@ fn key_action(code: KeyCode) -> Option<MinesAction> {
         KeyCode::Char('p') => Some(MinesAction::Pause),
         KeyCode::Char('h') => Some(MinesAction::Hint),
         KeyCode::Char('o') => Some(MinesAction::Setup),
-        KeyCode::Esc | KeyCode::Char('q') => Some(MinesAction::Back),
+        KeyCode::Esc => Some(MinesAction::Back),
         _ => None,
     }
 }

@@ -4,7 +4,9 @@
 mod draw;
 mod input;
 pub mod layout;
+mod saved;
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::{Rect, Size};
@@ -12,16 +14,21 @@ use ratatui::layout::{Rect, Size};
 use crate::clock::Stopwatch;
 use crate::games::GameId;
 use crate::games::minesweeper::{
-    BoardSize, Difficulty, FirstClick, Game, GameOptions, Hint, Pos, PostMortem, Status,
+    BoardSize, Difficulty, FirstClick, Game, GameOptions, Hint, Move, Pos, PostMortem, Status,
+    TimedMove,
 };
-use crate::records::minesweeper::{FinishedGame, variant_key, with_hints};
+use crate::records::minesweeper::{FinishedGame, table_name, variant_key, with_hints};
 use crate::screen::{Context, ScreenId, Transition};
 use crate::store::Store;
+use crate::store::file::Durability;
+use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
 use crate::timestamp::Timestamp;
+use crate::ui::question::Question;
 pub use draw::render;
 pub use input::action_for;
 use layout::BoardLayout;
+pub use saved::SavedGame;
 
 pub const MIN_SIZE: Size = Size::new(30, 8);
 
@@ -128,9 +135,9 @@ pub enum MinesAction {
     /// A hint while playing; after a loss, the post-mortem.
     Hint,
     NewGame,
+    /// The answer to the question on screen.
+    Answer(bool),
     Pause,
-    FocusLost,
-    FocusGained,
     Setup,
     Back,
 }
@@ -144,11 +151,22 @@ enum Paused {
     Away,
 }
 
+/// What a key or button does to a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Play {
     Reveal,
     Flag,
     Chord,
+}
+
+impl Play {
+    fn at(self, pos: Pos) -> Move {
+        match self {
+            Play::Reveal => Move::Reveal(pos),
+            Play::Flag => Move::Flag(pos),
+            Play::Chord => Move::Chord(pos),
+        }
+    }
 }
 
 /// Mouse buttons held, for chording by pressing left and right together.
@@ -202,42 +220,72 @@ pub struct MinesweeperScreen {
     pub game: Game,
     pub setup: Setup,
     pub seed: u64,
+    /// Every move given to the rules, with the clock's time: with the setup and the seed, the game.
+    moves: Vec<TimedMove>,
     pub cursor: Pos,
     /// The first cell shown when the board is larger than the terminal.
     pub view: Pos,
     clock: Stopwatch,
     paused: Paused,
     buttons: Buttons,
-    /// The finished game beat the best time.
-    new_best: bool,
+    /// The finished game beat the best time of the table it went to (named here).
+    pub new_best: Option<String>,
     /// The last hint, shown until the next move.
     pub hint: Option<Hint>,
     /// After a loss: the cells that were provably safe before the fatal click, while shown.
     pub post_mortem: Option<PostMortem>,
+    /// A flag the rules refused, with why, until the next move.
+    pub refused: Option<String>,
+    /// The question waiting for an answer.
+    pub question: Option<Question>,
     /// The command line's setup, kept for new games until the player changes the settings.
     pub pinned: Option<Setup>,
+    /// Where the game in progress is kept between runs; `None` keeps nothing.
+    slot: Option<SaveSlot>,
 }
 
 impl MinesweeperScreen {
-    pub fn new(setup: Setup, seed: u64) -> MinesweeperScreen {
+    pub fn new(setup: Setup, seed: u64, slot: Option<SaveSlot>) -> MinesweeperScreen {
         let game = Game::new(setup.size, seed, setup.options);
         MinesweeperScreen {
             cursor: Pos::new(setup.size.rows() / 2, setup.size.cols() / 2),
             game,
             setup,
             seed,
+            moves: Vec::new(),
             view: Pos::new(0, 0),
             clock: Stopwatch::default(),
             paused: Paused::No,
             buttons: Buttons::default(),
-            new_best: false,
+            new_best: None,
             hint: None,
             post_mortem: None,
+            refused: None,
+            question: None,
             pinned: None,
+            slot,
         }
     }
 
-    /// A game that counts as abandoned (played and lost) if left for another.
+    /// A saved game, its moves played again and its clock where it stopped (paused until the
+    /// screen is shown).
+    pub fn resumed(saved: SavedGame, slot: SaveSlot) -> MinesweeperScreen {
+        let mut screen = MinesweeperScreen::new(saved.setup, saved.seed, Some(slot));
+        for timed in &saved.moves {
+            screen.game.play(timed.play);
+        }
+        if let Some(last) = saved.moves.last()
+            && let Move::Reveal(pos) | Move::Flag(pos) | Move::Chord(pos) = last.play
+        {
+            screen.cursor = pos;
+        }
+        screen.moves = saved.moves;
+        screen.clock = Stopwatch::stopped_at(Duration::from_millis(saved.clock_ms));
+        screen.paused = Paused::Away;
+        screen
+    }
+
+    /// A game that counts as lost if a new one is started over it.
     pub fn in_progress(&self) -> bool {
         self.game.status() == Status::Playing
     }
@@ -282,15 +330,18 @@ impl MinesweeperScreen {
 
     pub fn update(&mut self, action: MinesAction, ctx: &mut Context) -> Transition {
         let now = ctx.now;
+        if let Some(question) = self.question.take() {
+            if action == MinesAction::Answer(true) && question == Question::NewGame {
+                self.start_new(ctx);
+            }
+            return Transition::Stay;
+        }
         match action {
             MinesAction::Back => return Transition::Open(ScreenId::Menu),
             MinesAction::Setup => return Transition::Setup(GameId::Minesweeper),
-            MinesAction::NewGame => {
-                let setup = self
-                    .pinned
-                    .unwrap_or_else(|| Setup::from_settings(ctx.store.settings()));
-                self.start_new(setup, ctx);
-            }
+            MinesAction::NewGame if self.in_progress() => self.question = Some(Question::NewGame),
+            MinesAction::NewGame => self.start_new(ctx),
+            MinesAction::Answer(_) => {}
             MinesAction::Pause => self.set_paused(
                 if self.is_paused() {
                     Paused::No
@@ -299,8 +350,6 @@ impl MinesweeperScreen {
                 },
                 now,
             ),
-            MinesAction::FocusLost => self.leave(now),
-            MinesAction::FocusGained => self.resume(now),
             _ if self.is_paused() => {}
             MinesAction::Hint if self.game.status() == Status::Lost => {
                 self.post_mortem = match self.post_mortem {
@@ -310,10 +359,14 @@ impl MinesweeperScreen {
             }
             MinesAction::Hint => {
                 let hint = self.game.hint();
-                if let Hint::Safe(pos) | Hint::Mine(pos) = hint {
+                if hint.is_some() {
+                    self.log(Move::Hint, now);
+                    self.save(ctx.notices, Durability::Cached, now);
+                }
+                if let Some(Hint::Safe(pos) | Hint::Mine(pos)) = hint {
                     self.move_cursor(pos, ctx.area);
                 }
-                self.hint = Some(hint);
+                self.hint = hint;
             }
             MinesAction::Move { rows, cols } => {
                 let moved = Pos::new(
@@ -349,7 +402,7 @@ impl MinesweeperScreen {
                     MinesAction::Flag => Play::Flag,
                     _ => Play::Chord,
                 };
-                self.act(ctx, self.cursor, play);
+                self.act(ctx, play.at(self.cursor));
             }
             MinesAction::Mouse(pointer, cell) => self.pointer(pointer, cell, ctx),
         }
@@ -363,25 +416,42 @@ impl MinesweeperScreen {
         let play = self.buttons.play_for(pointer);
         // Presses and releases off the board only change which buttons are held.
         if let (Some(play), Some(at)) = (play, cell) {
-            self.act(ctx, at, play);
+            self.act(ctx, play.at(at));
         }
     }
 
-    /// Plays a move at `at`, then starts or stops the clock and records the end.
-    fn act(&mut self, ctx: &mut Context, at: Pos, play: Play) {
+    /// Plays a move, then starts or stops the clock, keeps the game on disk and records the end.
+    fn act(&mut self, ctx: &mut Context, play: Move) {
         self.hint = None;
-        let outcome = match play {
-            Play::Reveal => self.game.reveal(at),
-            Play::Flag => self.game.toggle_flag(at),
-            Play::Chord => self.game.chord(at),
-        };
+        self.refused = None;
+        if self.game.status().is_over() {
+            return;
+        }
+        let flags_before = self.game.flags_placed();
+        let outcome = self.game.play(play);
         if outcome.started() {
             self.clock.start(ctx.now);
+        }
+        self.log(play, ctx.now);
+        if let Move::Flag(pos) = play
+            && !outcome.changed
+            && flags_before == self.game.mines()
+            && self.game.cell(pos) == crate::games::minesweeper::CellView::Hidden
+        {
+            self.refused = Some(format!("all {} flags placed", self.game.mines()));
         }
         if outcome.ended() {
             self.clock.stop(ctx.now);
             self.record(ctx.store, ctx.now);
+            self.forget(ctx.notices);
+        } else {
+            self.save(ctx.notices, Durability::Cached, ctx.now);
         }
+    }
+
+    fn log(&mut self, play: Move, now: Instant) {
+        let at_ms = self.clock.elapsed(now).as_millis() as u64;
+        self.moves.push(TimedMove { at_ms, play });
     }
 
     /// Keeps the cursor in view after the terminal changed size.
@@ -394,15 +464,22 @@ impl MinesweeperScreen {
         self.view = self.layout(area).view_showing(to);
     }
 
-    /// Pauses a running game when the player goes away (another screen, another window).
-    pub fn leave(&mut self, now: Instant) {
+    /// The player goes away (another screen, another window, the end of the program): the clock
+    /// stops and a game in progress goes to disk for good.
+    pub fn leave(&mut self, notices: &mut VecDeque<String>, now: Instant) {
+        self.pause_away(now);
+        self.save(notices, Durability::Synced, now);
+    }
+
+    /// Pauses a running game while the player is away.
+    pub fn pause_away(&mut self, now: Instant) {
         if self.paused == Paused::No {
             self.set_paused(Paused::Away, now);
         }
     }
 
-    /// Undoes [`leave`](Self::leave); a pause the player asked for stays.
-    pub fn resume(&mut self, now: Instant) {
+    /// Undoes [`pause_away`](Self::pause_away); a pause the player asked for stays.
+    pub fn come_back(&mut self, now: Instant) {
         if self.paused == Paused::Away {
             self.set_paused(Paused::No, now);
         }
@@ -421,26 +498,56 @@ impl MinesweeperScreen {
         }
     }
 
-    /// Starts a new game with `setup`; a game left in progress counts as lost.
-    pub fn start_new(&mut self, setup: Setup, ctx: &mut Context) {
-        self.abandon(ctx.store, ctx.now);
+    /// Starts a new game, from the command line's setup or the settings; a game left in progress
+    /// counts as lost.
+    fn start_new(&mut self, ctx: &mut Context) {
+        if self.in_progress() {
+            self.clock.stop(ctx.now);
+            self.write_record(ctx.store, false, ctx.now);
+        }
+        let setup = self
+            .pinned
+            .unwrap_or_else(|| Setup::from_settings(ctx.store.settings()));
         let cursor = Pos::new(
             self.cursor.row.min(setup.size.rows() - 1),
             self.cursor.col.min(setup.size.cols() - 1),
         );
+        self.forget(ctx.notices);
         *self = MinesweeperScreen {
             cursor,
             view: self.view,
             pinned: self.pinned,
-            ..MinesweeperScreen::new(setup, ctx.seeds.next_seed())
+            ..MinesweeperScreen::new(setup, ctx.seeds.next_seed(), self.slot.take())
         };
     }
 
-    /// Records a game left after its first reveal as played and lost.
-    pub fn abandon(&mut self, store: &mut Store, now: Instant) {
-        if self.in_progress() {
-            self.clock.stop(now);
-            self.write_record(store, false, now);
+    fn saved(&self, now: Instant) -> SavedGame {
+        SavedGame {
+            setup: self.setup,
+            seed: self.seed,
+            clock_ms: self.clock.elapsed(now).as_millis() as u64,
+            moves: self.moves.clone(),
+        }
+    }
+
+    /// Writes a game in progress to its file (a game not started has nothing worth keeping).
+    fn save(&self, notices: &mut VecDeque<String>, durability: Durability, now: Instant) {
+        if let Some(slot) = &self.slot
+            && self.in_progress()
+        {
+            super::report_save(notices, slot.save(&self.saved(now), durability), slot);
+        }
+    }
+
+    /// The claimed file, for the next game where this one makes way.
+    pub fn into_slot(self) -> Option<SaveSlot> {
+        self.slot
+    }
+
+    /// The game ended or makes way for another: its file goes.
+    fn forget(&self, notices: &mut VecDeque<String>) {
+        if let Some(slot) = &self.slot {
+            super::report_save(notices, slot.delete(), slot);
         }
     }
 
@@ -459,12 +566,16 @@ impl MinesweeperScreen {
             .get(&variant)
             .cloned()
             .unwrap_or_default();
-        self.new_best = won && current.best.as_ref().is_none_or(|b| time_ms < b.time_ms);
+        let beaten = current.best.as_ref().is_none_or(|b| time_ms < b.time_ms);
+        self.new_best = (won && beaten).then(|| table_name(&variant));
+        let first = self.game.first_reveal().unwrap_or(self.cursor);
         let game = FinishedGame {
             won,
             time_ms,
             bbbv_per_s: bbbv_per_second(self.game.bbbv().unwrap_or(0), time_ms),
             seed: self.seed,
+            first_cell: (first.row, first.col),
+            first_click: self.setup.options.first_click.name(),
             date: Timestamp::now().date(),
         };
         store.commit(current.changes(&variant, &game));

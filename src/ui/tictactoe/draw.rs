@@ -11,6 +11,7 @@ use super::layout::GridLayout;
 use super::{Opponent, TicTacToeScreen};
 use crate::app::App;
 use crate::games::tictactoe::{Mark, Outcome, Pos};
+use crate::ui::question::{self, Question};
 use crate::ui::theme::{Palette, Theme};
 use crate::ui::{fit_groups, render_footer};
 
@@ -101,6 +102,14 @@ pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer)
         .centered()
         .render(layout.result, buf);
     render_footer(&footer(screen, theme), theme, layout.footer, buf);
+    if screen.question == Some(Question::NewGame) {
+        question::render(
+            "Start a new game? This one counts as lost.",
+            area,
+            theme,
+            buf,
+        );
+    }
 }
 
 fn render_grid(layout: &GridLayout, theme: &Theme, buf: &mut Buffer) {
@@ -185,7 +194,7 @@ fn render_cell(
 
 fn status(screen: &TicTacToeScreen) -> [String; 3] {
     let game = &screen.game;
-    let tally = screen.tally;
+    let tally = screen.tally();
     let (mode, score) = match screen.setup.opponent {
         Opponent::Computer(level) => (
             format!("vs {level}"),
@@ -208,21 +217,20 @@ fn status(screen: &TicTacToeScreen) -> [String; 3] {
         (Some(mark), _) if mark == screen.human => format!("your turn ({mark})"),
         (Some(mark), _) => format!("computer ({mark}) to move"),
     };
+    let next = match screen.next_opponent {
+        Some(Opponent::Computer(level)) => format!(", next game {level}"),
+        Some(Opponent::Human) => ", next game two players".to_string(),
+        None => String::new(),
+    };
     // The turn matters most; in a narrow terminal the tally goes first, then the mode.
     [
         turn,
-        format!(" {} {mode}", screen.setup.board.name),
+        format!(" {} {mode}{next}", screen.setup.board.name),
         format!(" {score}"),
     ]
 }
 
 fn result_lines(screen: &TicTacToeScreen, theme: &Theme) -> Vec<Line<'static>> {
-    if screen.confirming_new {
-        return vec![Line::styled(
-            "Start a new game? This one counts as a loss.  y yes  n no",
-            theme.alert(),
-        )];
-    }
     let against_computer = screen.against_computer().is_some();
     let headline = match screen.game.outcome() {
         None => {

@@ -2,15 +2,15 @@
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 
-use crate::ui::yes_or_no;
+use crate::ui::question;
 use ratatui::layout::{Position, Rect};
 
 use super::{Keypad, TicTacToeAction, TicTacToeScreen};
 use crate::games::tictactoe::Pos;
 
 pub fn action_for(event: &Event, area: Rect, screen: &TicTacToeScreen) -> Option<TicTacToeAction> {
-    if screen.confirming_new {
-        return yes_or_no(event).map(TicTacToeAction::Confirm);
+    if screen.question.is_some() {
+        return question::answer(event).map(TicTacToeAction::Answer);
     }
     match event {
         Event::Key(key) => key_action(key.code, screen),
@@ -34,9 +34,9 @@ fn key_action(code: KeyCode, screen: &TicTacToeScreen) -> Option<TicTacToeAction
         KeyCode::Char('u') | KeyCode::Backspace => Some(TicTacToeAction::Undo),
         KeyCode::Char('h') => Some(TicTacToeAction::Hint),
         KeyCode::Char('n') | KeyCode::Char('r') => Some(TicTacToeAction::NewGame),
-        KeyCode::Char('c') => Some(TicTacToeAction::ChangeLevel),
+        KeyCode::Char('c') => Some(TicTacToeAction::ChangeOpponent),
         KeyCode::Char('o') => Some(TicTacToeAction::Setup),
-        KeyCode::Esc | KeyCode::Char('q') => Some(TicTacToeAction::Back),
+        KeyCode::Esc => Some(TicTacToeAction::Back),
         _ => None,
     }
 }

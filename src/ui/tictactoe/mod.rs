@@ -4,21 +4,29 @@
 mod draw;
 mod input;
 pub mod layout;
+mod saved;
 mod thinking;
 
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::{Rect, Size};
 
+use crate::event_loop::Waker;
 use crate::games::tictactoe::{Game, Level, Mark, Outcome, PRESETS, Pos, Preset};
-use crate::games::{GameId, GameRng, rng_from_seed};
+use crate::games::{GameId, rng_from_seed};
 use crate::records::tictactoe::{Outcome as Recorded, TWO_PLAYERS};
 use crate::screen::{Context, ScreenId, Transition};
+use crate::seeds::derived;
 use crate::store::Store;
+use crate::store::file::Durability;
+use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
+use crate::ui::question::Question;
 pub use draw::render;
 pub use input::action_for;
 use layout::GridLayout;
+pub use saved::SavedGame;
 use thinking::{Job, Tag, Thinking, new_thinking, think};
 
 pub const MIN_SIZE: Size = Size::new(34, 10);
@@ -57,13 +65,18 @@ pub enum PlayAs {
 }
 
 impl PlayAs {
-    pub fn from_name(name: &str) -> Option<PlayAs> {
-        match name {
-            "x" => Some(PlayAs::X),
-            "o" => Some(PlayAs::O),
-            "alternate" => Some(PlayAs::Alternate),
-            _ => None,
+    const ALL: [PlayAs; 3] = [PlayAs::X, PlayAs::O, PlayAs::Alternate];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayAs::X => "x",
+            PlayAs::O => "o",
+            PlayAs::Alternate => "alternate",
         }
+    }
+
+    pub fn from_name(name: &str) -> Option<PlayAs> {
+        PlayAs::ALL.into_iter().find(|p| p.name() == name)
     }
 }
 
@@ -116,14 +129,15 @@ pub enum TicTacToeAction {
     Undo,
     Hint,
     NewGame,
-    /// Confirms (or with `false` cancels) leaving a game that would count as a loss.
-    Confirm(bool),
-    ChangeLevel,
+    /// The answer to the question on screen.
+    Answer(bool),
+    ChangeOpponent,
     Setup,
     Back,
 }
 
-/// Results of this session (not of the records): by result against the computer, by mark for two.
+/// Results of this session (not of the records) on one board against one opponent: by result
+/// against the computer, by mark for two players.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     pub wins: u32,
@@ -136,10 +150,15 @@ pub struct TicTacToeScreen {
     pub setup: Setup,
     /// The player's mark against the computer.
     pub human: Mark,
+    /// Where the computer's random choices in this game come from.
+    seed: u64,
     pub cursor: Pos,
     pub hint: Option<Pos>,
     pub hints_used: bool,
-    pub tally: Tally,
+    /// The session's results by board and opponent.
+    tallies: Vec<((&'static str, Opponent), Tally)>,
+    /// The opponent chosen for the next game while this one is played.
+    pub next_opponent: Option<Opponent>,
     /// Games started in this session, for alternating sides.
     games_started: u32,
     thinking: Thinking,
@@ -149,42 +168,84 @@ pub struct TicTacToeScreen {
     computer_move: Option<Pos>,
     /// Moves pressed while the computer was to move, played once it has.
     queued: Vec<TicTacToeAction>,
-    /// Waiting for the player to confirm a new game that makes this one a loss.
-    pub confirming_new: bool,
-    rng: Option<GameRng>,
+    /// The question waiting for an answer.
+    pub question: Option<Question>,
     recorded: bool,
     /// The command line's setup, kept for new games until the player changes the settings.
     pub pinned: Option<Setup>,
+    /// Where the game in progress is kept between runs; `None` keeps nothing.
+    slot: Option<SaveSlot>,
+    waker: Option<Waker>,
 }
 
 impl TicTacToeScreen {
     pub fn new(
         setup: Setup,
         seed: u64,
+        slot: Option<SaveSlot>,
         now: Instant,
-        waker: Option<&crate::event_loop::Waker>,
+        waker: Option<&Waker>,
+    ) -> TicTacToeScreen {
+        let mut screen = TicTacToeScreen::unstarted(setup, seed, slot, waker);
+        screen.begin(setup, seed, now);
+        screen
+    }
+
+    /// A saved game, its moves played again; the computer takes up its turn if it is to move.
+    pub fn resumed(
+        saved: SavedGame,
+        keypad: Keypad,
+        slot: SaveSlot,
+        now: Instant,
+        waker: Option<&Waker>,
+    ) -> TicTacToeScreen {
+        let setup = Setup {
+            keypad,
+            ..saved.setup
+        };
+        let mut screen = TicTacToeScreen::unstarted(setup, saved.seed, Some(slot), waker);
+        screen.cursor = saved
+            .game
+            .history()
+            .last()
+            .copied()
+            .unwrap_or(screen.cursor);
+        screen.games_started = saved.games_started;
+        screen.game = saved.game;
+        screen.human = saved.human;
+        screen.hints_used = saved.hints_used;
+        screen.start_computer(now);
+        screen
+    }
+
+    fn unstarted(
+        setup: Setup,
+        seed: u64,
+        slot: Option<SaveSlot>,
+        waker: Option<&Waker>,
     ) -> TicTacToeScreen {
         let rules = setup.board.rules;
-        let mut screen = TicTacToeScreen {
+        TicTacToeScreen {
             game: Game::new(rules),
             setup,
             human: Mark::X,
-            cursor: Pos::new(rules.rows() / 2, rules.cols() / 2),
+            seed,
+            cursor: centre(rules.rows(), rules.cols()),
             hint: None,
             hints_used: false,
-            tally: Tally::default(),
+            tallies: Vec::new(),
+            next_opponent: None,
             games_started: 0,
             thinking: new_thinking(),
             computer_due: None,
             computer_move: None,
             queued: Vec::new(),
-            confirming_new: false,
-            rng: Some(rng_from_seed(seed)),
+            question: None,
             recorded: false,
             pinned: None,
-        };
-        screen.begin(setup, now, waker);
-        screen
+            slot,
+            waker: waker.cloned(),
+        }
     }
 
     pub fn layout(&self, area: Rect) -> GridLayout {
@@ -204,14 +265,26 @@ impl TicTacToeScreen {
         self.against_computer().is_some() && self.game.turn() == Some(self.human.other())
     }
 
-    /// Against the computer, a game left after its first move counts as lost.
+    /// A game with a move that has not ended: kept between runs, and offered again.
     pub fn in_progress(&self) -> bool {
         !self.game.is_over() && !self.game.history().is_empty()
     }
 
-    /// Against the computer, a game left after its first move counts as a loss.
+    /// Against the computer, a game in progress counts as a loss if a new one is started over it.
     pub fn leaving_loses(&self) -> bool {
         self.against_computer().is_some() && self.in_progress()
+    }
+
+    /// The session's results on this board against this opponent.
+    pub fn tally(&self) -> Tally {
+        self.tallies
+            .iter()
+            .find(|(key, _)| *key == self.tally_key())
+            .map_or_else(Tally::default, |(_, tally)| *tally)
+    }
+
+    fn tally_key(&self) -> (&'static str, Opponent) {
+        (self.setup.board.name, self.setup.opponent)
     }
 
     /// The computer's move shows at its due time, once its thinking is done.
@@ -225,14 +298,12 @@ impl TicTacToeScreen {
     }
 
     /// Starts a game: sides follow the setting, and the computer starts thinking if it opens.
-    fn begin(&mut self, setup: Setup, now: Instant, waker: Option<&crate::event_loop::Waker>) {
+    fn begin(&mut self, setup: Setup, seed: u64, now: Instant) {
         self.setup = setup;
+        self.seed = seed;
         self.game = Game::new(setup.board.rules);
         let rules = setup.board.rules;
-        self.cursor = Pos::new(
-            self.cursor.row.min(rules.rows() - 1),
-            self.cursor.col.min(rules.cols() - 1),
-        );
+        self.cursor = centre(rules.rows(), rules.cols());
         self.human = match setup.play_as {
             PlayAs::X => Mark::X,
             PlayAs::O => Mark::O,
@@ -245,13 +316,12 @@ impl TicTacToeScreen {
         self.queued.clear();
         self.computer_due = None;
         self.computer_move = None;
-        self.start_computer(now, waker);
+        self.start_computer(now);
     }
 
     pub fn update(&mut self, action: TicTacToeAction, ctx: &mut Context) -> Transition {
-        if self.confirming_new {
-            self.confirming_new = false;
-            if action == TicTacToeAction::Confirm(true) {
+        if let Some(question) = self.question.take() {
+            if action == TicTacToeAction::Answer(true) && question == Question::NewGame {
                 self.new_game(ctx);
             }
             return Transition::Stay;
@@ -289,41 +359,54 @@ impl TicTacToeScreen {
             }
             TicTacToeAction::Undo => self.undo(ctx),
             TicTacToeAction::Hint => {
-                if !self.game.is_over() {
+                if !self.game.is_over() && self.thinking.is_idle() {
                     self.hints_used = true;
                     self.hint = None;
-                    self.think(Job::Hint, ctx);
+                    self.start_job(Job::Hint);
                 }
             }
-            TicTacToeAction::NewGame if self.leaving_loses() => self.confirming_new = true,
+            TicTacToeAction::NewGame if self.leaving_loses() => {
+                self.question = Some(Question::NewGame)
+            }
             TicTacToeAction::NewGame => self.new_game(ctx),
-            TicTacToeAction::Confirm(_) => {}
-            TicTacToeAction::ChangeLevel => {
-                let next = match self.setup.opponent {
-                    Opponent::Computer(Level::Easy) => "medium",
-                    Opponent::Computer(Level::Medium) => "hard",
-                    Opponent::Computer(Level::Hard) => "human",
-                    Opponent::Human => "easy",
-                };
-                ctx.store.set(
-                    &settings::TTT_OPPONENT,
-                    settings::SettingValue::Choice(next),
-                );
-                // The level of a game in progress stays; the next game takes the new one.
-                if self.game.history().is_empty() {
-                    let setup = self.next_setup(ctx.store);
-                    self.begin(setup, ctx.now, ctx.waker);
-                }
-            }
+            TicTacToeAction::Answer(_) => {}
+            TicTacToeAction::ChangeOpponent => self.change_opponent(ctx),
         }
         Transition::Stay
+    }
+
+    /// The next opponent after the one shown (the next game's, else this game's), for the next
+    /// game: at once when this game has no move yet. It is saved as the setting too.
+    fn change_opponent(&mut self, ctx: &mut Context) {
+        let next = match self.next_opponent.unwrap_or(self.setup.opponent) {
+            Opponent::Computer(Level::Easy) => Opponent::Computer(Level::Medium),
+            Opponent::Computer(Level::Medium) => Opponent::Computer(Level::Hard),
+            Opponent::Computer(Level::Hard) => Opponent::Human,
+            Opponent::Human => Opponent::Computer(Level::Easy),
+        };
+        ctx.store.set(
+            &settings::TTT_OPPONENT,
+            settings::SettingValue::Choice(next.name()),
+        );
+        if let Some(pinned) = &mut self.pinned {
+            pinned.opponent = next;
+        }
+        if self.game.history().is_empty() {
+            self.next_opponent = None;
+            let setup = Setup {
+                opponent: next,
+                ..self.setup
+            };
+            self.begin(setup, self.seed, ctx.now);
+        } else {
+            self.next_opponent = Some(next);
+        }
     }
 
     /// A deadline passed or background work finished: take the answer, show the computer's move
     /// when it is due, and start whatever thinking is needed next.
     pub fn tick(&mut self, ctx: &mut Context) {
         if let Some(answer) = self.thinking.take_answer() {
-            self.rng = Some(answer.rng);
             // An answer about an earlier position (a new game, an undo, a move since) is dropped.
             match answer.job {
                 _ if answer.tag != self.tag() => {
@@ -346,14 +429,14 @@ impl TicTacToeScreen {
                 self.update(action, ctx);
             }
         }
-        self.start_computer(ctx.now, ctx.waker);
+        self.start_computer(ctx.now);
     }
 
     fn place(&mut self, pos: Pos, ctx: &mut Context) {
         if self.game.play(pos).is_ok() {
             self.hint = None;
             self.after_move(ctx);
-            self.start_computer(ctx.now, ctx.waker);
+            self.start_computer(ctx.now);
         }
     }
 
@@ -367,35 +450,30 @@ impl TicTacToeScreen {
             self.game.undo();
         }
         self.hint = None;
+        self.save(ctx.notices, Durability::Cached);
         // The computer opened the game: after taking everything back, it opens again.
-        self.start_computer(ctx.now, ctx.waker);
+        self.start_computer(ctx.now);
     }
 
     /// Starts the computer's move when it is to move and not already on it. While the worker is
     /// busy (a hint), the move starts when that answer comes in.
-    fn start_computer(&mut self, now: Instant, waker: Option<&crate::event_loop::Waker>) {
+    fn start_computer(&mut self, now: Instant) {
         let waiting = self.computer_move.is_some() || self.computer_due.is_some();
         if self.computer_to_move() && !self.game.is_over() && !waiting && self.thinking.is_idle() {
             self.computer_due = Some(now + MOVE_PAUSE);
-            self.start_job(Job::Move, waker);
+            self.start_job(Job::Move);
         }
     }
 
-    fn think(&mut self, job: Job, ctx: &mut Context) {
-        if self.thinking.is_idle() {
-            self.start_job(job, ctx.waker);
-        }
-    }
-
-    fn start_job(&mut self, job: Job, waker: Option<&crate::event_loop::Waker>) {
-        let Some(rng) = self.rng.take() else {
-            return;
-        };
+    fn start_job(&mut self, job: Job) {
         let level = match job {
             Job::Move => self.against_computer().unwrap_or(Level::Hard),
             Job::Hint => Level::Hard,
         };
         let tag = self.tag();
+        // Each move's choices come from the game's seed and the move's number, so a game played
+        // again from its seed and moves meets the same computer.
+        let rng = rng_from_seed(derived(self.seed, tag.1 as u64));
         think(
             &mut self.thinking,
             job,
@@ -403,7 +481,7 @@ impl TicTacToeScreen {
             &self.game,
             level,
             rng,
-            waker.cloned(),
+            self.waker.clone(),
         );
     }
 
@@ -413,6 +491,9 @@ impl TicTacToeScreen {
             let result = self.result_for_records();
             self.count(result);
             self.write_record(ctx.store, result);
+            self.forget(ctx.notices);
+        } else {
+            self.save(ctx.notices, Durability::Cached);
         }
     }
 
@@ -434,10 +515,19 @@ impl TicTacToeScreen {
     }
 
     fn count(&mut self, result: Recorded) {
+        let key = self.tally_key();
+        let at = match self.tallies.iter().position(|(k, _)| *k == key) {
+            Some(at) => at,
+            None => {
+                self.tallies.push((key, Tally::default()));
+                self.tallies.len() - 1
+            }
+        };
+        let tally = &mut self.tallies[at].1;
         match result {
-            Recorded::Win => self.tally.wins += 1,
-            Recorded::Loss => self.tally.losses += 1,
-            Recorded::Draw => self.tally.draws += 1,
+            Recorded::Win => tally.wins += 1,
+            Recorded::Loss => tally.losses += 1,
+            Recorded::Draw => tally.draws += 1,
         }
     }
 
@@ -454,26 +544,63 @@ impl TicTacToeScreen {
         store.commit(current.changes(board, opponent, result, self.hints_used));
     }
 
+    /// Starts the next game; a game against the computer left in progress counts as a loss.
     fn new_game(&mut self, ctx: &mut Context) {
-        self.abandon(ctx.store);
-        self.games_started += 1;
-        let setup = self.next_setup(ctx.store);
-        self.begin(setup, ctx.now, ctx.waker);
-    }
-
-    /// The setup of the next game: the settings, with the command line's choices on top until the
-    /// player changes the settings.
-    fn next_setup(&self, store: &Store) -> Setup {
-        self.pinned
-            .unwrap_or_else(|| Setup::from_settings(store.settings()))
-    }
-
-    /// Records a game against the computer left after its first move as a loss.
-    pub fn abandon(&mut self, store: &mut Store) {
         if self.leaving_loses() && !self.recorded {
             self.recorded = true;
             self.count(Recorded::Loss);
-            self.write_record(store, Recorded::Loss);
+            self.write_record(ctx.store, Recorded::Loss);
+        }
+        self.forget(ctx.notices);
+        self.games_started += 1;
+        let mut setup = self
+            .pinned
+            .unwrap_or_else(|| Setup::from_settings(ctx.store.settings()));
+        if let Some(next) = self.next_opponent.take() {
+            setup.opponent = next;
+        }
+        self.begin(setup, ctx.seeds.next_seed(), ctx.now);
+    }
+
+    fn saved(&self) -> SavedGame {
+        SavedGame {
+            setup: self.setup,
+            human: self.human,
+            seed: self.seed,
+            game: self.game.clone(),
+            hints_used: self.hints_used,
+            games_started: self.games_started,
         }
     }
+
+    /// The player leaves the screen or the program: a game in progress goes to disk for good.
+    pub fn leave(&self, notices: &mut VecDeque<String>) {
+        self.save(notices, Durability::Synced);
+    }
+
+    fn save(&self, notices: &mut VecDeque<String>, durability: Durability) {
+        if let Some(slot) = &self.slot
+            && self.in_progress()
+        {
+            super::report_save(notices, slot.save(&self.saved(), durability), slot);
+        }
+    }
+
+    /// The claimed file, for the next game where this one makes way.
+    pub fn into_slot(self) -> Option<SaveSlot> {
+        self.slot
+    }
+
+    /// The game ended or makes way for another: its file goes.
+    fn forget(&self, notices: &mut VecDeque<String>) {
+        if let Some(slot) = &self.slot {
+            super::report_save(notices, slot.delete(), slot);
+        }
+    }
+}
+
+/// Where the cursor starts: the middle cell, or on an even board the cell below and right of the
+/// middle lines, inside the centre area.
+fn centre(rows: usize, cols: usize) -> Pos {
+    Pos::new(rows / 2, cols / 2)
 }

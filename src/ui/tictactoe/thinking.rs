@@ -20,7 +20,6 @@ pub type Tag = (u32, usize);
 pub struct Answer {
     pub job: Job,
     pub pos: Option<Pos>,
-    pub rng: GameRng,
     pub tag: Tag,
 }
 
@@ -45,7 +44,7 @@ pub fn think(
     thinking.start(
         move |computer| {
             let pos = computer.choose_move(&game, level, Budget::PER_MOVE, &mut rng);
-            Answer { job, pos, rng, tag }
+            Answer { job, pos, tag }
         },
         waker,
     );

@@ -14,7 +14,6 @@ use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen};
 use crate::app::App;
 use crate::games::twenty48::{Cell, Direction, Status, tile_value, win_exponent};
-use crate::records::twenty48::size_key;
 use crate::ui::theme::Theme;
 use crate::ui::{fit_groups, render_choice, render_footer};
 
@@ -149,10 +148,8 @@ pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) 
 fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
     let theme = &app.theme;
     let game = &screen.game;
-    let record = app.store.records().twenty48.get(&size_key(game.size()));
-    let best = record
-        .map_or(0, |r| r.best_for(screen.assisted()))
-        .max(game.score());
+    // The best of the table this game goes to, as recorded: it never goes down during a game.
+    let standing = screen.standing(&app.store);
     let mut score = vec![
         Span::styled("score ", theme.dim()),
         Span::styled(game.score().to_string(), theme.title()),
@@ -168,7 +165,26 @@ fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: 
     };
     let mut groups = vec![
         score,
-        figure(" best ", best.to_string()),
+        {
+            // An assisted game goes to the assisted table: its best is that table's.
+            let label = if screen.assisted() {
+                " assisted best "
+            } else {
+                " best "
+            };
+            // Before the table holds a game, there is no best to show or to beat.
+            let recorded = standing.best > 0;
+            let value = if recorded {
+                standing.best.to_string()
+            } else {
+                "-".to_string()
+            };
+            let mut best = figure(label, value);
+            if recorded && standing.new_best {
+                best.push(Span::styled(" beaten!", theme.good()));
+            }
+            best
+        },
         figure(" moves ", game.moves().to_string()),
         figure(" biggest ", tile_value(game.biggest_tile()).to_string()),
     ];
@@ -209,9 +225,9 @@ fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: 
 
 /// The boxes over the board: the win, the game's end, a new game that needs confirming.
 fn render_choices(screen: &Twenty48Screen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
-    let (title, style, choices): (String, Style, &[(&str, &str)]) = if screen.confirming_new {
+    let (title, style, choices): (String, Style, &[(&str, &str)]) = if screen.question.is_some() {
         (
-            "Start a new game?".into(),
+            "Start a new game? This one is recorded with its score.".into(),
             theme.alert(),
             &[("y", "yes"), ("n", "no")],
         )
@@ -254,7 +270,12 @@ fn arrow(direction: Direction, theme: &Theme) -> String {
 fn footer(screen: &Twenty48Screen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
     match screen.game.status() {
         Status::Won => vec![("Enter", "keep going"), ("n", "new game"), ("Esc", "menu")],
-        Status::Over => vec![("n", "new game"), ("Esc", "menu"), ("?", "help")],
+        Status::Over => vec![
+            ("n", "new game"),
+            ("u", "undo"),
+            ("Esc", "menu"),
+            ("?", "help"),
+        ],
         Status::Playing => vec![
             (theme.symbol("←↑↓→", "arrows"), "move"),
             ("u", "undo"),

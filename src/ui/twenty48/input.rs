@@ -2,7 +2,7 @@
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 
-use crate::ui::yes_or_no;
+use crate::ui::question;
 use ratatui::layout::Position;
 
 use super::{Twenty48Action, Twenty48Screen};
@@ -19,8 +19,8 @@ pub fn action_for(event: &Event, screen: &Twenty48Screen) -> Option<Twenty48Acti
             _ => None,
         };
     }
-    if screen.confirming_new {
-        return yes_or_no(event).map(Twenty48Action::Confirm);
+    if screen.question.is_some() {
+        return question::answer(event).map(Twenty48Action::Answer);
     }
     match event {
         Event::Key(key) => key_action(key.code, screen),
@@ -45,18 +45,19 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
                 Some(Twenty48Action::KeepGoing)
             }
             KeyCode::Char('n') | KeyCode::Char('r') => Some(Twenty48Action::NewGame),
-            KeyCode::Esc | KeyCode::Char('q') => Some(Twenty48Action::Back),
+            KeyCode::Esc => Some(Twenty48Action::Back),
             _ => None,
         };
     }
     if screen.game.status() == Status::Over {
-        // The game was recorded when it ended; only a new game or leaving remain.
+        // The game is recorded when the player moves on; until then undo can take it back.
         return match code {
             KeyCode::Char('n') | KeyCode::Char('r') | KeyCode::Enter => {
                 Some(Twenty48Action::NewGame)
             }
+            KeyCode::Char('u') | KeyCode::Backspace => Some(Twenty48Action::Undo),
             KeyCode::Char('o') => Some(Twenty48Action::Setup),
-            KeyCode::Esc | KeyCode::Char('q') => Some(Twenty48Action::Back),
+            KeyCode::Esc => Some(Twenty48Action::Back),
             _ => None,
         };
     }
@@ -70,7 +71,7 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
         KeyCode::Char('a') => Some(Twenty48Action::Autoplay),
         KeyCode::Char('n') | KeyCode::Char('r') => Some(Twenty48Action::NewGame),
         KeyCode::Char('o') => Some(Twenty48Action::Setup),
-        KeyCode::Esc | KeyCode::Char('q') => Some(Twenty48Action::Back),
+        KeyCode::Esc => Some(Twenty48Action::Back),
         _ => None,
     }
 }

@@ -14,20 +14,26 @@ use ratatui::layout::{Position, Rect, Size};
 
 use crate::games::GameId;
 use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
-use crate::records::twenty48::{FinishedGame, best_score_change, changes, size_key};
+use crate::records::twenty48::{FinishedGame, Standing, changes, size_key};
 use crate::screen::{Context, ScreenId, Transition};
-use crate::store::file::Durability;
-use crate::store::saved_game::SavedGame;
+use crate::store::file::{self, Contents, Durability};
+use crate::store::saved_games::{SaveSlot, SavedGames};
 use crate::store::{Store, settings};
 use crate::timestamp::Timestamp;
+use crate::ui::question::Question;
 pub use colors::tile_style;
 use computer::Computer;
 pub use draw::render;
 pub use input::action_for;
 use layout::BoardLayout;
 
-/// The file in the data folder that holds the running game.
-pub const SAVE_FILE: &str = "2048-game.toml";
+/// The name under which the games of a board size are kept in the data folder.
+pub fn save_stem(size: usize) -> String {
+    format!("2048-{}", size_key(size))
+}
+
+/// The single save of earlier versions, whatever the size; it is moved to its size's name.
+pub const OLD_SAVE_FILE: &str = "2048-game.toml";
 
 /// Tiles slide for this long, then merged tiles flash and new ones appear for as long again.
 pub const SLIDE: Duration = Duration::from_millis(100);
@@ -40,8 +46,8 @@ pub enum Twenty48Action {
     Slide(Direction),
     Undo,
     NewGame,
-    /// Confirms (or with `false` cancels) a new game while one is running.
-    Confirm(bool),
+    /// The answer to the question on screen.
+    Answer(bool),
     KeepGoing,
     Hint,
     /// Starts or stops the computer playing.
@@ -93,10 +99,12 @@ pub struct Twenty48Screen {
     pub computer: Computer,
     /// Points of the last move, shown as "+N".
     pub last_gain: u64,
-    pub confirming_new: bool,
+    /// The question waiting for an answer.
+    pub question: Option<Question>,
     /// Where the mouse button went down, for swipes.
     press: Option<Position>,
-    saved: Option<SavedGame>,
+    /// Where the game is kept between runs; `None` keeps nothing.
+    slot: Option<SaveSlot>,
     recorded: bool,
     /// The command line's board size, kept for new games until the player changes the settings.
     pub pinned_size: Option<usize>,
@@ -106,7 +114,7 @@ impl Twenty48Screen {
     pub fn new(
         game: Game,
         seed: u64,
-        saved: Option<SavedGame>,
+        slot: Option<SaveSlot>,
         options: Options,
         now: Instant,
     ) -> Twenty48Screen {
@@ -117,9 +125,9 @@ impl Twenty48Screen {
             animations_on: options.animations,
             computer: Computer::new(options.autoplay_speed, now),
             last_gain: 0,
-            confirming_new: false,
+            question: None,
             press: None,
-            saved,
+            slot,
             recorded: false,
             pinned_size: None,
         }
@@ -139,13 +147,25 @@ impl Twenty48Screen {
         layout::min_size(self.game.size())
     }
 
-    /// A game with moves that has not ended: worth resuming, and recorded if replaced.
+    /// A game with moves that is not recorded yet: kept between runs and offered again (a game
+    /// that just ended too, since undo can still take it back).
     pub fn in_progress(&self) -> bool {
-        self.game.moves() > 0 && self.game.status() != Status::Over
+        self.game.moves() > 0 && !self.recorded
     }
 
     pub fn assisted(&self) -> bool {
         self.game.assists().next().is_some()
+    }
+
+    /// Where this game stands against the records of its table, as if it ended now.
+    pub fn standing(&self, store: &Store) -> Standing {
+        store
+            .records()
+            .twenty48
+            .get(&size_key(self.game.size()))
+            .cloned()
+            .unwrap_or_default()
+            .standing(self.game.score(), self.assisted())
     }
 
     /// Animation frames and autoplay's pace are the only things that wake the program here: a
@@ -176,9 +196,8 @@ impl Twenty48Screen {
         }
         // A key during an animation finishes it at once; the key still counts.
         self.animation = None;
-        if self.confirming_new {
-            self.confirming_new = false;
-            if action == Twenty48Action::Confirm(true) {
+        if let Some(question) = self.question.take() {
+            if action == Twenty48Action::Answer(true) && question == Question::NewGame {
                 self.replace_with_new_game(ctx);
             }
             return Transition::Stay;
@@ -193,9 +212,11 @@ impl Twenty48Screen {
                     self.save(ctx.notices, Durability::Cached);
                 }
             }
-            Twenty48Action::NewGame if self.in_progress() => self.confirming_new = true,
+            Twenty48Action::NewGame if self.in_progress() && self.game.status() != Status::Over => {
+                self.question = Some(Question::NewGame)
+            }
             Twenty48Action::NewGame => self.replace_with_new_game(ctx),
-            Twenty48Action::Confirm(_) => {}
+            Twenty48Action::Answer(_) => {}
             Twenty48Action::Hint => {
                 self.computer.ask_hint(&mut self.game, ctx.waker);
                 self.save(ctx.notices, Durability::Cached);
@@ -250,60 +271,46 @@ impl Twenty48Screen {
             });
         }
         self.computer.moved(&self.game, ctx.waker);
-        if self.game.status() == Status::Over {
-            self.record(ctx.store);
-            if let Some(saved) = &self.saved
-                && let Err(e) = saved.delete()
-            {
-                ctx.notices.push_back(format!(
-                    "the finished game's save could not be removed: {e}"
-                ));
-            }
-        } else {
-            // Cached: waiting for the disk after every move would slow play.
-            self.save(ctx.notices, Durability::Cached);
-        }
+        // Cached: waiting for the disk after every move would slow play. A game that just ended
+        // is kept too: undo can take it back until the player moves on.
+        self.save(ctx.notices, Durability::Cached);
     }
 
-    /// The player leaves the screen or the program: the game goes to disk for good, and a best
-    /// score it passed is written to the records. (The status line shows it passing at once.)
-    pub fn leave(&self, store: &mut Store, notices: &mut VecDeque<String>) {
-        if self.game.status() == Status::Over || self.game.moves() == 0 {
-            return;
-        }
-        self.save(notices, Durability::Synced);
-        if self.game.autoplayed() {
-            return;
-        }
-        let size = size_key(self.game.size());
-        let best = store
-            .records()
-            .twenty48
-            .get(&size)
-            .map_or(0, |r| r.best_for(self.assisted()));
-        if self.game.score() > best {
-            store.commit([best_score_change(&size, self.game.score(), self.assisted())]);
+    /// The player leaves the screen or the program. A game in progress goes to disk for good; a
+    /// game that ended is final now: it is recorded and its file goes.
+    pub fn leave(&mut self, store: &mut Store, notices: &mut VecDeque<String>) {
+        if self.game.status() == Status::Over {
+            self.record(store);
+            self.forget(notices);
+        } else {
+            self.save(notices, Durability::Synced);
         }
     }
 
     fn save(&self, notices: &mut VecDeque<String>, durability: Durability) {
-        if let Some(saved) = &self.saved
-            && let Err(e) = saved.save(&self.game, durability)
+        if let Some(slot) = &self.slot
+            && self.in_progress()
         {
-            let notice = format!(
-                "the game could not be saved to {}: {e}",
-                saved.path().display()
-            );
-            if !notices.contains(&notice) {
-                notices.push_back(notice);
-            }
+            super::report_save(notices, slot.save(&self.game, durability), slot);
         }
     }
 
-    /// Records the game once: when it is over, or when it is left for a new one.
+    /// The claimed file, for the next game where this one makes way.
+    pub fn into_slot(self) -> Option<SaveSlot> {
+        self.slot
+    }
+
+    /// The game is recorded or makes way for another: its file goes.
+    fn forget(&self, notices: &mut VecDeque<String>) {
+        if let Some(slot) = &self.slot {
+            super::report_save(notices, slot.delete(), slot);
+        }
+    }
+
+    /// Records the game once: when it is over and the player moves on, or when a new game
+    /// replaces it. Undo, hints and autoplay send it to the assisted best.
     pub fn record(&mut self, store: &mut Store) {
-        // A game the computer played in is never recorded as the player's.
-        if self.recorded || self.game.moves() == 0 || self.game.autoplayed() {
+        if self.recorded || self.game.moves() == 0 {
             return;
         }
         self.recorded = true;
@@ -314,6 +321,7 @@ impl Twenty48Screen {
             reached_win: biggest >= win_exponent(self.game.size()),
             undo: self.game.undo_used(),
             hint: self.game.hint_used(),
+            autoplay: self.game.autoplayed(),
             date: Timestamp::now().date(),
         };
         store.commit(changes(&size_key(self.game.size()), &game));
@@ -321,26 +329,39 @@ impl Twenty48Screen {
 
     fn replace_with_new_game(&mut self, ctx: &mut Context) {
         self.record(ctx.store);
+        self.forget(ctx.notices);
         let size = self.pinned_size.unwrap_or_else(|| settings_size(ctx.store));
         let seed = ctx.seeds.next_seed();
         let Ok(game) = Game::new(size, seed) else {
             return;
         };
+        // A board of another size is kept under that size's name.
+        let slot = match self.slot.take() {
+            Some(slot) if size == self.game.size() => Some(slot),
+            _ => ctx.saves.and_then(|saves| saves.new_slot(&save_stem(size))),
+        };
         *self = Twenty48Screen {
             pinned_size: self.pinned_size,
-            ..Twenty48Screen::new(
-                game,
-                seed,
-                self.saved.take(),
-                Options::from_settings(ctx.store),
-                ctx.now,
-            )
+            ..Twenty48Screen::new(game, seed, slot, Options::from_settings(ctx.store), ctx.now)
         };
-        self.save(ctx.notices, Durability::Cached);
     }
 }
 
 /// The board size the settings ask for.
 pub fn settings_size(store: &Store) -> usize {
     store.settings().number(&settings::T48_SIZE) as usize
+}
+
+/// Moves the save of earlier versions (one file for every size) to its size's name, so it is
+/// offered for its size; a save that does not read stays where it is, for the notice to name.
+pub fn adopt_old_save(saves: &SavedGames, dir: &std::path::Path) {
+    let old = dir.join(OLD_SAVE_FILE);
+    let Ok(Contents::Text(text)) = file::read(&old) else {
+        return;
+    };
+    if let Ok(game) = toml::from_str::<Game>(&text)
+        && let Some(slot) = saves.new_slot(&save_stem(game.size()))
+    {
+        let _ = std::fs::rename(&old, slot.path());
+    }
 }

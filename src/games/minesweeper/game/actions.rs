@@ -96,6 +96,7 @@ impl Game {
         }
         if self.status == Status::NotStarted {
             self.status = Status::Playing;
+            self.first_reveal = Some(self.grid.pos(first));
         }
     }
 

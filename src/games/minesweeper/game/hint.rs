@@ -11,7 +11,7 @@ pub enum Hint {
     Safe(Pos),
     /// No safe cell is proven, but this unflagged cell is proven a mine.
     Mine(Pos),
-    /// Nothing left to prove: the player has to guess (or the game is over).
+    /// Nothing left to prove: the player has to guess.
     NoSafeMove,
 }
 
@@ -30,21 +30,20 @@ impl Game {
     /// One move the solver proves from what the player sees: a safe cell if any is proven (one
     /// without a flag first: a flag on a proven safe cell is wrong), else an unflagged mine to
     /// flag; among those, the one nearest the last cell acted on (by rows and columns, ties in
-    /// reading order). Before the first reveal any cell is safe, so the centre is offered.
-    /// Asking while the game runs marks it as helped (`used_hint`).
-    pub fn hint(&mut self) -> Hint {
-        if self.status.is_over() {
-            return Hint::NoSafeMove;
+    /// reading order). `None` before the first reveal (any cell is safe then) and after the end:
+    /// nothing to prove, and the game is not marked. Otherwise asking marks the game as helped
+    /// (`used_hint`).
+    pub fn hint(&mut self) -> Option<Hint> {
+        if self.status != Status::Playing {
+            return None;
         }
-        self.used_hint = true;
-        let centre = Pos::new(self.rows() / 2, self.cols() / 2);
-        let Some(field) = self.placed_field() else {
-            return Hint::Safe(centre);
-        };
+        let field = self.placed_field()?;
         let mut solver = Solver::from_view(self.grid, self.mine_count, |index| {
             (self.marks[index] == Mark::Revealed).then(|| field.count_at(index))
         });
         solver.settle(&mut |_| None);
+        self.used_hint = true;
+        let centre = Pos::new(self.rows() / 2, self.cols() / 2);
         let near = self.last_action.unwrap_or(centre);
         let distance = |pos: Pos| pos.row.abs_diff(near.row).max(pos.col.abs_diff(near.col));
         let flagged = |index: usize| self.marks[index] == Mark::Flagged;
@@ -60,11 +59,11 @@ impl Game {
                 mine = Some(mine.map_or(key, |best: (usize, Pos)| best.min(key)));
             }
         }
-        match (safe, mine) {
+        Some(match (safe, mine) {
             (Some((_, _, pos)), _) => Hint::Safe(pos),
             (None, Some((_, pos))) => Hint::Mine(pos),
             (None, None) => Hint::NoSafeMove,
-        }
+        })
     }
 
     /// After a loss, the cells that were provably safe or mines just before the fatal action,

@@ -87,6 +87,8 @@ pub struct Game {
     fell_back: bool,
     /// The last position the player acted on, where hints look first.
     last_action: Option<Pos>,
+    /// The first cell revealed: with the seed and the first-click mode it fixes the board.
+    first_reveal: Option<Pos>,
     /// After a loss: what the fatal action opened, to see the board as it was just before.
     fatal: Option<Box<FatalAction>>,
 }
@@ -137,6 +139,7 @@ impl Game {
             used_hint: false,
             fell_back: false,
             last_action: None,
+            first_reveal: None,
             fatal: None,
         }
     }
@@ -195,6 +198,11 @@ impl Game {
     /// with `bbbv` it gives the efficiency 3BV / clicks.
     pub fn clicks(&self) -> usize {
         self.clicks
+    }
+
+    /// The first cell revealed, once the game has started.
+    pub fn first_reveal(&self) -> Option<Pos> {
+        self.first_reveal
     }
 
     /// Whether the player ever placed a flag (the flags a win adds do not count).
