@@ -3,7 +3,9 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
+use grid_arcade::games::GameId;
 use grid_arcade::records::minesweeper::FinishedGame;
 use grid_arcade::store::settings::{MINES_DIFFICULTY, T48_SIZE, THEME};
 use grid_arcade::store::{SettingValue, Store};
@@ -261,4 +263,206 @@ fn copies_saving_at_the_same_moment_lose_nothing() {
         Store::open(path).unwrap().records().minesweeper["beginner"].played,
         100
     );
+}
+
+#[test]
+fn a_file_that_is_not_utf8_is_set_aside_like_one_that_does_not_parse() {
+    for bytes in [
+        &b"# caf\xe9\n[general]\ntheme = \"mono\"\n"[..],
+        &b"\xff\xfe[\x00g\x00e\x00n\x00]\x00"[..],
+        &[0u8, 159, 146, 150, 1, 2, 3][..],
+    ] {
+        let dir = TempDir::new().unwrap();
+        let path = config(&dir);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(&path, bytes).unwrap();
+        let mut store = Store::open(path.clone()).unwrap();
+        let notices = store.take_notices();
+        let asides = set_asides(path.parent().unwrap());
+        assert_eq!(asides.len(), 1, "{notices:?}");
+        assert_eq!(fs::read(&asides[0]).unwrap(), bytes);
+        assert!(notices[0].contains("not UTF-8"), "{notices:?}");
+        // Play goes on and every result reaches a fresh file.
+        record(&mut store, &win(4000));
+        store.set(&THEME, SettingValue::Choice("ascii"));
+        assert!(store.take_notices().is_empty());
+        let again = Store::open(path).unwrap();
+        assert_eq!(again.records().minesweeper["beginner"].won, 1);
+        assert_eq!(again.settings().choice(&THEME), "ascii");
+    }
+}
+
+#[test]
+fn a_file_damaged_while_playing_is_replaced_by_everything_the_program_knows() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(
+        &path,
+        "[2048]\nsize = 6\n[records.minesweeper.beginner]\nplayed = 7\nwon = 2\n",
+    )
+    .unwrap();
+    let mut store = Store::open(path.clone()).unwrap();
+    store.set(&THEME, SettingValue::Choice("mono"));
+    fs::write(&path, b"\xe9 damaged by hand").unwrap();
+    record(&mut store, &win(5000));
+    let fresh = Store::open(path).unwrap();
+    assert_eq!(fresh.settings().choice(&THEME), "mono");
+    assert_eq!(
+        fresh.settings().number(&T48_SIZE),
+        6,
+        "a setting read at start"
+    );
+    let beginner = &fresh.records().minesweeper["beginner"];
+    assert_eq!((beginner.played, beginner.won), (8, 3), "counted once each");
+}
+
+#[test]
+fn something_other_than_a_file_at_the_path_is_refused_without_blocking() {
+    let dir = TempDir::new().unwrap();
+    let folder = dir.path().join("config.toml");
+    fs::create_dir(&folder).unwrap();
+    let error = Store::open(folder).err().expect("a folder is refused");
+    assert!(
+        error.to_string().contains("is a folder, not a file"),
+        "{error}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_linked_file_is_saved_through_the_link_and_keeps_its_mode() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = TempDir::new().unwrap();
+    let real = dir.path().join("dotfiles").join("grid-arcade.toml");
+    fs::create_dir_all(real.parent().unwrap()).unwrap();
+    fs::write(&real, "# mine\n").unwrap();
+    fs::set_permissions(&real, fs::Permissions::from_mode(0o600)).unwrap();
+    let link = config(&dir);
+    fs::create_dir_all(link.parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let mut store = Store::open(link.clone()).unwrap();
+    store.set(&THEME, SettingValue::Choice("mono"));
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let saved = fs::read_to_string(&real).unwrap();
+    assert!(
+        saved.contains("# mine") && saved.contains("theme = \"mono\""),
+        "{saved}"
+    );
+    assert_eq!(
+        fs::metadata(&real).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+}
+
+#[test]
+fn seeds_and_times_near_the_largest_integer_stay_exact() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    let mut store = Store::open(path.clone()).unwrap();
+    let seed = i64::MAX as u64 - 1;
+    record(
+        &mut store,
+        &FinishedGame {
+            seed,
+            first_cell: (3, 7),
+            ..win(9_007_199_254_740_993)
+        },
+    );
+    let store = Store::open(path.clone()).unwrap();
+    let best = store.records().minesweeper["beginner"]
+        .best
+        .clone()
+        .unwrap();
+    assert_eq!(best.seed, Some(seed));
+    assert_eq!(best.time_ms, 9_007_199_254_740_993);
+    assert_eq!(best.first_cell, Some([3, 7]));
+    assert!(
+        fs::read_to_string(&path)
+            .unwrap()
+            .contains(&format!("seed = {seed}"))
+    );
+    let printed = grid_arcade::report::text(store.records());
+    assert!(printed.contains(&seed.to_string()), "{printed}");
+}
+
+#[test]
+fn a_held_lock_keeps_changes_in_memory_and_closing_puts_them_beside_the_file() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    let mut store = Store::open(path.clone()).unwrap();
+    store.set(&THEME, SettingValue::Choice("mono"));
+    let held = grid_arcade::store::file::FileLock::acquire(&path, Duration::ZERO).unwrap();
+    let started = Instant::now();
+    store.set(&THEME, SettingValue::Choice("ascii"));
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "the save gave up"
+    );
+    let notices = store.take_notices();
+    assert!(
+        notices[0].contains("another grid-arcade is saving"),
+        "{notices:?}"
+    );
+    assert!(store.retry_due().is_some());
+    assert_eq!(store.settings().choice(&THEME), "ascii");
+    assert!(fs::read_to_string(&path).unwrap().contains("mono"));
+
+    let message = store.close().expect("the lock is still held");
+    let kept = path.with_file_name(message.rsplit('/').next().unwrap());
+    assert!(message.contains("config.toml.unsaved-"), "{message}");
+    assert!(
+        fs::read_to_string(kept)
+            .unwrap()
+            .contains("theme = \"ascii\"")
+    );
+    drop(held);
+
+    // Once the lock is free, the change waiting in memory is written.
+    let mut store = Store::open(path.clone()).unwrap();
+    store.set(&THEME, SettingValue::Choice("color"));
+    let _held = grid_arcade::store::file::FileLock::acquire(&path, Duration::ZERO).unwrap();
+    store.set(&T48_SIZE, SettingValue::Number(7));
+    drop(_held);
+    assert!(store.save());
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("size = 7") && text.contains("\"color\""),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_best_belongs_to_a_recorded_game_and_a_damaged_records_table_is_reported() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let text = "[records.2048.\"4x4\"]\nbest_score = 500\n[records.minesweeper.expert]\nbest = { time_ms = 90000 }\n";
+    fs::write(&path, text).unwrap();
+    let store = Store::open(path.clone()).unwrap();
+    let printed = grid_arcade::report::text(store.records());
+    assert!(
+        !printed.contains("500") && !printed.contains("1:30"),
+        "{printed}"
+    );
+    assert_eq!(store.records().summary(GameId::Twenty48, "4x4").best, None);
+    assert_eq!(
+        store.records().summary(GameId::Minesweeper, "expert").best,
+        None
+    );
+
+    fs::write(&path, "records = 5\n[general]\ntheme = \"mono\"\n").unwrap();
+    let mut store = Store::open(path).unwrap();
+    let notices = store.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(
+        notices[0].contains("records = 5 is not a table"),
+        "{notices:?}"
+    );
+    assert_eq!(store.settings().choice(&THEME), "mono");
 }
