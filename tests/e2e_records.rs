@@ -1,9 +1,14 @@
-//! The config file when things go wrong, in a real terminal (tmux): a config that is not UTF-8, a
-//! named pipe, a folder or a symbolic link where the config goes, another program holding the
-//! save lock, no terminal at all, and the temporary files of killed saves.
+//! Records, saved games and the config file when things go wrong, in a real terminal (tmux): a
+//! config that is not UTF-8, a named pipe, a folder or a symbolic link where the config goes,
+//! another program holding the save lock, no terminal at all, the temporary files of killed
+//! saves, two copies sharing one saved 2048 game, and saved 2048 games of several sizes.
+//!
+//! The records are read as a player would, with `grid-arcade scores --json`; the files beside the
+//! config and in the data folder are read directly.
 
 mod common;
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::fs::{self, File};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt, symlink};
@@ -12,7 +17,11 @@ use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use common::{BINARY, Tmux};
+use common::{BINARY, Cells, Tmux};
+use grid_arcade::games::twenty48::{Board, Cell, Direction, Game};
+use grid_arcade::ui::twenty48;
+use ratatui::layout::Rect;
+use serde_json::Value;
 use tempfile::TempDir;
 
 const WIDTH: u16 = 80;
@@ -24,6 +33,8 @@ const WIDE: u16 = 320;
 const PATIENCE: Duration = Duration::from_secs(10);
 /// A config that is not UTF-8: a Latin-1 "é" in a comment.
 const LATIN1_CONFIG: &[u8] = b"# caf\xe9\n[general]\ntheme = \"mono\"\n";
+/// 2048 without animations: the board on screen is final as soon as the move count changes.
+const NO_ANIMATIONS: &str = "[2048]\nanimations = false\n";
 
 // ---------------------------------------------------------------------------------------------
 // Files beside the config
@@ -467,6 +478,319 @@ fn temporary_files_of_killed_saves_are_removed_and_those_of_running_copies_kept(
             "the temporary file of running process {pid} is kept"
         );
     }
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records and saved games
+
+fn data_dir(home: &Path) -> PathBuf {
+    home.join(".local").join("share").join("grid-arcade")
+}
+
+/// How many games of `game` ("minesweeper", "tictactoe" or "2048") the records count, over all
+/// of its tables, as `grid-arcade scores --json` prints them.
+fn games_recorded(home: &Path, game: &str) -> u64 {
+    let out = grid_arcade(home)
+        .args(["scores", "--json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let scores: Value = serde_json::from_slice(&out.stdout).expect("scores --json prints JSON");
+    let tables = |value: &Value| -> Vec<Value> {
+        value
+            .as_object()
+            .map(|o| o.values().cloned().collect())
+            .unwrap_or_default()
+    };
+    let count = |table: &Value, keys: &[&str]| -> u64 {
+        keys.iter()
+            .map(|key| table[*key].as_u64().unwrap_or(0))
+            .sum()
+    };
+    match game {
+        // Boards, then opponents; a game is a win, a loss or a draw.
+        "tictactoe" => tables(&scores[game])
+            .iter()
+            .flat_map(tables)
+            .map(|table| count(&table, &["wins", "losses", "draws"]))
+            .sum(),
+        _ => tables(&scores[game])
+            .iter()
+            .map(|table| count(table, &["played"]))
+            .sum(),
+    }
+}
+
+/// Waits until the screen satisfies `done` and the next capture is the same, so that a frame is
+/// never read half drawn; returns the screen.
+fn wait_settled(tmux: &Tmux, what: &str, done: impl Fn(&str) -> bool) -> String {
+    let last = RefCell::new(String::new());
+    tmux.wait_until(what, |screen| {
+        let settled = done(screen) && *last.borrow() == screen;
+        *last.borrow_mut() = screen.to_string();
+        settled
+    })
+}
+
+/// From the menu: sets the 2048 board size in Settings (a click on its label, then the number
+/// typed) and goes back to the menu.
+fn set_twenty48_size(tmux: &Tmux, size: usize) {
+    tmux.keys(&["5"]);
+    let (x, y) = tmux.find("Board size");
+    tmux.click(x, y);
+    tmux.type_text(&size.to_string());
+    tmux.keys(&["Enter"]);
+    tmux.wait_until(&format!("the board size to show {size}"), |s| {
+        setting_shown(s, "Board size") == Some(size.to_string())
+    });
+    tmux.wait_for_config(&format!("size = {size}"));
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("q quit");
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2048 on screen
+
+/// What a 2048 screen shows of the game: the board (exponents, row by row), score and moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Twenty48View {
+    board: Vec<Vec<u8>>,
+    score: u64,
+    moves: u64,
+}
+
+impl Twenty48View {
+    /// Read from a screen where the game has the whole pane (no notice shows).
+    fn read(screen: &str, size: usize) -> Option<Twenty48View> {
+        let number_after = |label: &str| -> Option<u64> {
+            screen
+                .lines()
+                .find(|l| l.contains("score ") && l.contains("moves "))?
+                .split(label)
+                .nth(1)?
+                .split_whitespace()
+                .next()?
+                .parse()
+                .ok()
+        };
+        let cells = Cells::of(screen);
+        let layout = twenty48::layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), size);
+        let board = (0..size)
+            .map(|row| {
+                (0..size)
+                    .map(|col| {
+                        let rect = layout.tile_rect(Cell { row, col });
+                        let y = rect.y + (rect.height - 1) / 2;
+                        let text = cells.span(y, rect.x, rect.right());
+                        match text.trim() {
+                            "" => Some(0),
+                            number => number
+                                .parse::<u64>()
+                                .ok()
+                                .filter(|n| n.is_power_of_two() && *n > 1)
+                                .map(|n| n.trailing_zeros() as u8),
+                        }
+                    })
+                    .collect::<Option<Vec<u8>>>()
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Twenty48View {
+            board,
+            score: number_after("score ")?,
+            moves: number_after("moves ")?,
+        })
+    }
+
+    fn of(game: &Game) -> Twenty48View {
+        Twenty48View {
+            board: game.board().rows().map(<[u8]>::to_vec).collect(),
+            score: game.score(),
+            moves: game.moves(),
+        }
+    }
+
+    /// The first move, bottom-left corner first, that changes this board.
+    fn a_move(&self) -> Direction {
+        let cells: Vec<u8> = self.board.concat();
+        let board = Board::from_cells(self.board.len(), &cells).expect("a board the rules allow");
+        [
+            Direction::Down,
+            Direction::Left,
+            Direction::Right,
+            Direction::Up,
+        ]
+        .into_iter()
+        .find(|&d| board.clone().slide(d).is_some())
+        .expect("the game is not over")
+    }
+}
+
+fn arrow(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Left => "Left",
+        Direction::Right => "Right",
+        Direction::Up => "Up",
+        Direction::Down => "Down",
+    }
+}
+
+fn wait_view(tmux: &Tmux, size: usize, what: &str, done: impl Fn(&Twenty48View) -> bool) {
+    tmux.wait_until(what, |s| {
+        Twenty48View::read(s, size).is_some_and(|v| done(&v))
+    });
+}
+
+fn view_now(tmux: &Tmux, size: usize) -> Twenty48View {
+    let screen = wait_settled(tmux, &format!("a {size}x{size} 2048 board"), |s| {
+        Twenty48View::read(s, size).is_some()
+    });
+    Twenty48View::read(&screen, size).unwrap()
+}
+
+/// Plays `count` moves on the 2048 board shown, each one that changes the board, and returns
+/// what the screen shows after them.
+fn slide(tmux: &Tmux, size: usize, count: usize) -> Twenty48View {
+    for _ in 0..count {
+        let view = view_now(tmux, size);
+        tmux.keys(&[arrow(view.a_move())]);
+        wait_view(tmux, size, &format!("move {}", view.moves + 1), |v| {
+            v.moves == view.moves + 1
+        });
+    }
+    view_now(tmux, size)
+}
+
+fn saved_twenty48(path: &Path) -> Game {
+    toml::from_str(&fs::read_to_string(path).unwrap()).expect("a saved 2048 game")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two copies, one saved 2048 game
+
+#[test]
+fn a_second_copy_gets_a_game_of_its_own_while_the_first_plays_the_saved_one() {
+    let mut a = Tmux::start_with_config(WIDTH, HEIGHT, &["2048", "--seed", "5"], NO_ANIMATIONS);
+    slide(&a, 4, 3);
+    a.keys(&["q"]);
+    assert_eq!(a.wait_exit(), 0);
+    let data = data_dir(a.home.path());
+    let first_save = data.join("2048-4x4.toml");
+    let saved = Twenty48View::of(&saved_twenty48(&first_save));
+    assert_eq!(saved.moves, 3);
+
+    a.restart(WIDTH, HEIGHT, &["2048"]);
+    assert_eq!(view_now(&a, 4), saved, "A resumes its game");
+
+    let b = a.start_beside(WIDTH, HEIGHT, &["2048"]);
+    let screen = b.wait_for("another grid-arcade is playing");
+    assert!(
+        screen.contains("score 0 ") && screen.contains("moves 0 "),
+        "B shows a new game, not A's:\n{screen}"
+    );
+    b.keys(&["x"]);
+    b.wait_until("the notice to go", |s| !s.contains("press any key"));
+    let b_new = view_now(&b, 4);
+    assert_eq!((b_new.score, b_new.moves), (0, 0));
+    let b_played = slide(&b, 4, 2);
+    b.keys(&["q"]);
+    assert_eq!(b.wait_exit(), 0);
+
+    let a_played = slide(&a, 4, 2);
+    a.keys(&["q"]);
+    assert_eq!(a.wait_exit(), 0);
+
+    assert_eq!(Twenty48View::of(&saved_twenty48(&first_save)), a_played);
+    let second_save = data.join("2048-4x4.2.toml");
+    assert_eq!(Twenty48View::of(&saved_twenty48(&second_save)), b_played);
+    assert_eq!(games_recorded(a.home.path(), "2048"), 0, "none recorded");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved 2048 games of several sizes
+
+/// A 4x4 game of `2048 --seed 5` with two moves played, and what its screen shows.
+fn a_4x4_game_in_progress() -> (Tmux, Twenty48View) {
+    let tmux = Tmux::start_with_config(WIDTH, HEIGHT, &["2048", "--seed", "5"], NO_ANIMATIONS);
+    let four = slide(&tmux, 4, 2);
+    (tmux, four)
+}
+
+/// Opens 2048 from the menu; checks that it shows a new game of `size`.
+fn open_new_twenty48(tmux: &Tmux, size: usize) {
+    tmux.keys(&["3"]);
+    let view = view_now(tmux, size);
+    assert_eq!(
+        (view.score, view.moves),
+        (0, 0),
+        "a new {size}x{size} game:\n{}",
+        tmux.screen()
+    );
+}
+
+#[test]
+fn each_board_size_keeps_its_own_saved_game_and_2048_alone_resumes_the_last_played() {
+    let (mut tmux, four) = a_4x4_game_in_progress();
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+    let data = data_dir(tmux.home.path());
+    let four_save = data.join("2048-4x4.toml");
+    let four_bytes = fs::read(&four_save).unwrap();
+
+    tmux.restart(WIDTH, HEIGHT, &[]);
+    tmux.wait_for("q quit");
+    set_twenty48_size(&tmux, 5);
+    open_new_twenty48(&tmux, 5);
+    let five = slide(&tmux, 5, 1);
+    let five_save = data.join("2048-5x5.toml");
+    assert_eq!(Twenty48View::of(&saved_twenty48(&five_save)), five);
+    assert_eq!(fs::read(&four_save).unwrap(), four_bytes, "4x4 untouched");
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+
+    tmux.restart(WIDTH, HEIGHT, &[]);
+    tmux.wait_for("q quit");
+    set_twenty48_size(&tmux, 4);
+    tmux.keys(&["3"]);
+    assert_eq!(view_now(&tmux, 4), four, "the 4x4 game is resumed");
+    // The 4x4 game is now the last played; the settings say 5 when the program ends.
+    let four = slide(&tmux, 4, 1);
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("q quit");
+    set_twenty48_size(&tmux, 5);
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+
+    tmux.restart(WIDTH, HEIGHT, &["2048"]);
+    assert_eq!(view_now(&tmux, 4), four, "the last played game, 4x4");
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+    assert_eq!(Twenty48View::of(&saved_twenty48(&five_save)), five);
+    let names = snapshot(&data).into_keys().collect::<Vec<_>>();
+    assert!(
+        names.iter().all(|name| !name.contains(".bad-")),
+        "no save set aside: {names:?}"
+    );
+}
+
+#[test]
+fn a_size_changed_while_a_game_is_kept_in_memory_opens_a_game_of_the_new_size() {
+    let (tmux, four) = a_4x4_game_in_progress();
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("q quit");
+    set_twenty48_size(&tmux, 5);
+    open_new_twenty48(&tmux, 5);
+    slide(&tmux, 5, 1);
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("q quit");
+    set_twenty48_size(&tmux, 4);
+    tmux.keys(&["3"]);
+    assert_eq!(view_now(&tmux, 4), four, "the 4x4 game is resumed");
     tmux.keys(&["q"]);
     assert_eq!(tmux.wait_exit(), 0);
 }
