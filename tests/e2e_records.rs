@@ -1,7 +1,8 @@
 //! Records, saved games and the config file when things go wrong, in a real terminal (tmux): a
 //! config that is not UTF-8, a named pipe, a folder or a symbolic link where the config goes,
 //! another program holding the save lock, no terminal at all, the temporary files of killed
-//! saves, two copies sharing one saved 2048 game, and saved 2048 games of several sizes.
+//! saves, two copies sharing one saved 2048 game, saved 2048 games of several sizes, games
+//! resumed after quitting, and every way of leaving a game (each game recorded exactly once).
 //!
 //! The records are read as a player would, with `grid-arcade scores --json`; the files beside the
 //! config and in the data folder are read directly.
@@ -17,9 +18,11 @@ use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use common::{BINARY, Cells, Tmux};
-use grid_arcade::games::twenty48::{Board, Cell, Direction, Game};
-use grid_arcade::ui::twenty48;
+use common::{BINARY, Cells, Tmux, menu_line};
+use grid_arcade::games::minesweeper::{BoardSize, FirstClick, Pos as MinePos, place_mines};
+use grid_arcade::games::tictactoe::Pos as TttPos;
+use grid_arcade::games::twenty48::{Board, Cell, Direction, Game, Status};
+use grid_arcade::ui::{tictactoe, twenty48};
 use ratatui::layout::Rect;
 use serde_json::Value;
 use tempfile::TempDir;
@@ -793,4 +796,438 @@ fn a_size_changed_while_a_game_is_kept_in_memory_opens_a_game_of_the_new_size() 
     assert_eq!(view_now(&tmux, 4), four, "the 4x4 game is resumed");
     tmux.keys(&["q"]);
     assert_eq!(tmux.wait_exit(), 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tic-tac-toe and Minesweeper on screen
+
+/// The text of a rectangle of the screen, row by row, blanks included (tmux leaves out the
+/// blanks at the end of a line).
+fn region(screen: &str, rect: Rect) -> String {
+    let cells = Cells::of(screen);
+    (rect.y..rect.bottom())
+        .map(|y| (rect.x..rect.right()).map(|x| cells.at(x, y)).collect())
+        .collect::<Vec<String>>()
+        .join("\n")
+}
+
+fn ttt_layout() -> tictactoe::layout::GridLayout {
+    tictactoe::layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), 3, 3)
+}
+
+/// Whether each cell of the 3x3 board holds a mark, row by row: anything but blanks and the
+/// cursor's corners.
+fn ttt_marked(screen: &str) -> Vec<bool> {
+    let cells = Cells::of(screen);
+    let layout = ttt_layout();
+    (0..9)
+        .map(|i| {
+            let rect = layout.cell_rect(TttPos::new(i / 3, i % 3)).unwrap();
+            (rect.y..rect.bottom()).any(|y| {
+                cells
+                    .span(y, rect.x, rect.right())
+                    .chars()
+                    .any(|c| !matches!(c, ' ' | '┌' | '┐' | '└' | '┘'))
+            })
+        })
+        .collect()
+}
+
+fn ttt_mark_count(screen: &str) -> usize {
+    ttt_marked(screen).iter().filter(|&&m| m).count()
+}
+
+/// The board as drawn, without the cursor (which is not part of the game).
+fn ttt_board(screen: &str) -> String {
+    region(screen, ttt_layout().grid).replace(['┌', '┐', '└', '┘'], " ")
+}
+
+/// The digit key (phone layout) of the first free cell.
+fn ttt_free_digit(screen: &str) -> String {
+    let free = ttt_marked(screen)
+        .iter()
+        .position(|&m| !m)
+        .expect("a free cell");
+    (free + 1).to_string()
+}
+
+/// Places a mark with a digit key and waits for the computer's answer.
+fn ttt_play_against_computer(tmux: &Tmux) {
+    let screen = wait_settled(tmux, "your turn", |s| s.contains("your turn"));
+    let before = ttt_mark_count(&screen);
+    tmux.keys(&[&ttt_free_digit(&screen)]);
+    tmux.wait_until("the computer's answer", |s| {
+        s.contains("your turn") && ttt_mark_count(s) == before + 2
+    });
+}
+
+/// The beginner board's box, border included.
+fn mines_board(screen: &str) -> Option<String> {
+    let lines: Vec<&str> = screen.lines().collect();
+    let top = lines.iter().position(|l| l.contains("╭ Beginner"))?;
+    let bottom = top + lines[top..].iter().position(|l| l.contains('╰'))?;
+    Some(lines[top..=bottom].join("\n"))
+}
+
+fn hidden_cells(screen: &str) -> usize {
+    mines_board(screen).map_or(0, |b| b.matches('■').count())
+}
+
+/// Reveals the cell under the cursor (the middle one at the start) and waits for it to open.
+fn mines_first_reveal(tmux: &Tmux) {
+    tmux.wait_until("a beginner board", |s| hidden_cells(s) == 81);
+    tmux.keys(&["Space"]);
+    tmux.wait_until("the first reveal", |s| (1..81).contains(&hidden_cells(s)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tic-tac-toe resumed after quitting
+
+#[test]
+fn a_tictactoe_game_against_the_computer_is_resumed_after_quitting() {
+    let args = [
+        "tictactoe",
+        "--opponent",
+        "easy",
+        "--play-as",
+        "x",
+        "--seed",
+        "3",
+    ];
+    let mut tmux = Tmux::start(WIDTH, HEIGHT, &args);
+    ttt_play_against_computer(&tmux);
+    let board = ttt_board(&wait_settled(&tmux, "the board", |_| true));
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+
+    tmux.restart(WIDTH, HEIGHT, &[]);
+    let menu = tmux.wait_for("q quit");
+    assert!(menu_line(&menu, "Tic-tac-toe").contains("resume"), "{menu}");
+    tmux.keys(&["2"]);
+    tmux.wait_until("the same marks", |s| {
+        ttt_board(s) == board && s.contains("your turn")
+    });
+    ttt_play_against_computer(&tmux);
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+    assert_eq!(games_recorded(tmux.home.path(), "tictactoe"), 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every game recorded exactly once, however it is left
+
+fn signal(pid: u32, name: &str) {
+    let status = Command::new("kill")
+        .args([&format!("-{name}"), &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success(), "kill -{name} {pid}");
+}
+
+/// Whether a process has ended (gone, or a zombie nobody has reaped yet).
+fn has_ended(pid: u32) -> bool {
+    match fs::read_to_string(format!("/proc/{pid}/stat")) {
+        // The state is the first field after the command name, which is in parentheses.
+        Ok(stat) => stat
+            .rsplit_once(") ")
+            .is_some_and(|(_, rest)| rest.starts_with('Z')),
+        Err(_) => true,
+    }
+}
+
+fn wait_ended(pid: u32) {
+    let start = Instant::now();
+    while !has_ended(pid) {
+        assert!(start.elapsed() < PATIENCE, "process {pid} did not end");
+        sleep(Duration::from_millis(20));
+    }
+}
+
+/// A way to leave the program with a game in progress.
+#[derive(Clone, Copy, Debug)]
+enum Leave {
+    /// Esc to the menu (which must offer the game), then q there.
+    Escape,
+    Quit,
+    CtrlC,
+    Sigterm,
+    Sighup,
+    CloseTerminal,
+}
+
+impl Leave {
+    const ALL: [Leave; 6] = [
+        Leave::Escape,
+        Leave::Quit,
+        Leave::CtrlC,
+        Leave::Sigterm,
+        Leave::Sighup,
+        Leave::CloseTerminal,
+    ];
+
+    /// Leaves the program showing the game named `title` on the menu, and waits for it to end;
+    /// checks the exit status where one is promised.
+    fn leave(self, tmux: &Tmux, title: &str) {
+        let status = match self {
+            Leave::Escape => {
+                tmux.keys(&["Escape"]);
+                let menu = tmux.wait_for("q quit");
+                assert!(menu_line(&menu, title).contains("resume"), "{menu}");
+                tmux.keys(&["q"]);
+                0
+            }
+            Leave::Quit => {
+                tmux.keys(&["q"]);
+                0
+            }
+            Leave::CtrlC => {
+                tmux.keys(&["C-c"]);
+                0
+            }
+            Leave::Sigterm => {
+                signal(tmux.app_pid(), "TERM");
+                128 + 15
+            }
+            Leave::Sighup => {
+                signal(tmux.app_pid(), "HUP");
+                128 + 1
+            }
+            Leave::CloseTerminal => {
+                let pid = tmux.app_pid();
+                tmux.close_terminal();
+                wait_ended(pid);
+                return;
+            }
+        };
+        assert_eq!(tmux.wait_exit(), status, "exit status after {self:?}");
+    }
+}
+
+/// One game as the records test plays it.
+struct RecordCase {
+    /// Its name on the menu, the key that opens it there, its key in `scores --json`, and how
+    /// the names of its saved games in the data folder begin.
+    title: &'static str,
+    menu_key: &'static str,
+    records: &'static str,
+    saves: &'static str,
+    config: &'static str,
+    /// Starts the program with `config` in place, plays a game to its end, and says whether the
+    /// end is recorded before the player moves on.
+    finish: fn(config: &str) -> (Tmux, bool),
+    /// How the program is left after the end.
+    leave_after_end: Leave,
+    /// Plays the first moves of a game opened from the menu, so that it is in progress.
+    progress: fn(&Tmux),
+    /// What the screen shows of the game, to tell the same game when it comes back.
+    state: fn(&str) -> Option<String>,
+}
+
+impl RecordCase {
+    fn recorded(&self, tmux: &Tmux) -> u64 {
+        games_recorded(tmux.home.path(), self.records)
+    }
+
+    fn wait_state(&self, tmux: &Tmux) -> String {
+        let screen = wait_settled(tmux, &format!("a {} game", self.title), |s| {
+            (self.state)(s).is_some()
+        });
+        (self.state)(&screen).unwrap()
+    }
+
+    /// The saved games of this game in the data folder.
+    fn saved_games(&self, tmux: &Tmux) -> Vec<String> {
+        let data = data_dir(tmux.home.path());
+        snapshot(&data)
+            .into_keys()
+            .filter(|name| name.starts_with(self.saves) && name.ends_with(".toml"))
+            .collect()
+    }
+
+    /// The menu after a start, and whether it offers the game.
+    fn offered(&self, tmux: &Tmux) -> bool {
+        let menu = tmux.wait_for("q quit");
+        menu_line(&menu, self.title).contains("resume")
+    }
+
+    fn run(&self) {
+        let (mut tmux, at_once) = (self.finish)(self.config);
+        if at_once {
+            assert_eq!(self.recorded(&tmux), 1, "the finished game is recorded");
+        }
+        self.leave_after_end.leave(&tmux, self.title);
+        assert_eq!(
+            self.recorded(&tmux),
+            1,
+            "recorded once, leaving ({:?}) adds nothing",
+            self.leave_after_end
+        );
+
+        let saved = self.saved_games(&tmux);
+        assert!(saved.is_empty(), "the finished game's file goes: {saved:?}");
+        tmux.restart(WIDTH, HEIGHT, &[]);
+        assert!(!self.offered(&tmux), "a finished game is not offered again");
+        tmux.keys(&[self.menu_key]);
+        (self.progress)(&tmux);
+        let state = self.wait_state(&tmux);
+        for how in Leave::ALL {
+            how.leave(&tmux, self.title);
+            assert_eq!(self.recorded(&tmux), 1, "{how:?} records nothing");
+            tmux.restart(WIDTH, HEIGHT, &[]);
+            assert!(self.offered(&tmux), "offered again after {how:?}");
+            tmux.keys(&[self.menu_key]);
+            tmux.wait_until(&format!("the same game after {how:?}:\n{state}\n"), |s| {
+                (self.state)(s).as_ref() == Some(&state)
+            });
+        }
+
+        // A new game over the one in progress: declined, nothing happens; accepted, it counts.
+        tmux.keys(&["n"]);
+        tmux.wait_for("Start a new game?");
+        tmux.keys(&["n"]);
+        tmux.wait_until("the same game", |s| {
+            !s.contains("Start a new game?") && (self.state)(s).as_ref() == Some(&state)
+        });
+        assert_eq!(self.recorded(&tmux), 1, "a new game declined");
+        tmux.keys(&["n"]);
+        tmux.wait_for("Start a new game?");
+        tmux.keys(&["y"]);
+        tmux.wait_until("a new game", |s| {
+            !s.contains("Start a new game?") && (self.state)(s).is_some_and(|now| now != state)
+        });
+        assert_eq!(self.recorded(&tmux), 2, "the game left for a new one");
+        tmux.keys(&["q"]);
+        assert_eq!(tmux.wait_exit(), 0);
+        assert_eq!(self.recorded(&tmux), 2, "the new game has not started");
+    }
+}
+
+/// Loses a beginner game: the first reveal in the middle, then a mine the rules place there.
+fn lose_minesweeper(config: &str) -> (Tmux, bool) {
+    const SEED: u64 = 11;
+    let args = [
+        "minesweeper",
+        "--seed",
+        &SEED.to_string(),
+        "--first-click",
+        "safe",
+    ];
+    let tmux = Tmux::start_with_config(WIDTH, HEIGHT, &args, config);
+    mines_first_reveal(&tmux);
+    let first = MinePos::new(4, 4);
+    let mines = place_mines(BoardSize::BEGINNER, SEED, first, FirstClick::Safe).unwrap();
+    let mine = mines
+        .grid()
+        .positions()
+        .find(|&p| mines.is_mine(p))
+        .unwrap();
+    let mut keys = vec!["PgUp", "Home"];
+    keys.extend(std::iter::repeat_n("Down", mine.row));
+    keys.extend(std::iter::repeat_n("Right", mine.col));
+    keys.push("Space");
+    tmux.keys(&keys);
+    tmux.wait_for("Boom. You hit a mine.");
+    (tmux, true)
+}
+
+/// Two players: X takes the top row.
+fn win_tictactoe(config: &str) -> (Tmux, bool) {
+    let args = ["tictactoe", "--opponent", "human"];
+    let tmux = Tmux::start_with_config(WIDTH, HEIGHT, &args, config);
+    tmux.wait_for("3x3");
+    tmux.keys(&["1", "4", "2", "5", "3"]);
+    tmux.wait_for("X wins!");
+    (tmux, true)
+}
+
+/// A seed and moves that end a 3x3 game quickly: each move is the one that scores least, which
+/// fills the board. The shortest of a few seeds.
+fn quick_twenty48_loss() -> (u64, Vec<Direction>) {
+    (0..20)
+        .map(|seed| {
+            let mut game = Game::new(3, seed).unwrap();
+            let mut moves = Vec::new();
+            while game.status() == Status::Playing && moves.len() < 500 {
+                let direction = Direction::ALL
+                    .into_iter()
+                    .filter_map(|d| Some((game.clone().play(d)?.score_gained, d)))
+                    .min_by_key(|(points, _)| *points)
+                    .map(|(_, d)| d)
+                    .expect("a game still playing has a move");
+                game.play(direction);
+                moves.push(direction);
+            }
+            (seed, game.status(), moves)
+        })
+        .filter(|(_, status, _)| *status == Status::Over)
+        .min_by_key(|(_, _, moves)| moves.len())
+        .map(|(seed, _, moves)| (seed, moves))
+        .expect("some seed ends soon")
+}
+
+/// A 3x3 game played until no move is left; it is recorded when the player moves on.
+fn end_twenty48(config: &str) -> (Tmux, bool) {
+    let (seed, moves) = quick_twenty48_loss();
+    let args = ["2048", "--size", "3", "--seed", &seed.to_string()];
+    let tmux = Tmux::start_with_config(WIDTH, HEIGHT, &args, config);
+    wait_view(&tmux, 3, "a new 3x3 game", |v| v.moves == 0);
+    let keys: Vec<&str> = moves.iter().map(|&d| arrow(d)).collect();
+    tmux.keys(&keys);
+    let screen = tmux.wait_for("Game over!");
+    assert!(
+        screen.contains(&format!("moves {} ", moves.len())),
+        "{screen}"
+    );
+    (tmux, false)
+}
+
+#[test]
+fn every_minesweeper_game_is_recorded_once_however_it_is_left() {
+    RecordCase {
+        title: "Minesweeper",
+        menu_key: "1",
+        records: "minesweeper",
+        saves: "minesweeper",
+        config: "",
+        finish: lose_minesweeper,
+        leave_after_end: Leave::Sigterm,
+        progress: mines_first_reveal,
+        state: mines_board,
+    }
+    .run();
+}
+
+#[test]
+fn every_tictactoe_game_is_recorded_once_however_it_is_left() {
+    RecordCase {
+        title: "Tic-tac-toe",
+        menu_key: "2",
+        records: "tictactoe",
+        saves: "tictactoe",
+        // Against the computer, with X: a game left for a new one counts as lost.
+        config: "[tictactoe]\nopponent = \"easy\"\nplay_as = \"x\"\n",
+        finish: win_tictactoe,
+        leave_after_end: Leave::Sighup,
+        progress: ttt_play_against_computer,
+        state: |s| s.contains("3x3 vs").then(|| ttt_board(s)),
+    }
+    .run();
+}
+
+#[test]
+fn every_2048_game_is_recorded_once_however_it_is_left() {
+    RecordCase {
+        title: "2048",
+        menu_key: "3",
+        records: "2048",
+        saves: "2048-",
+        config: NO_ANIMATIONS,
+        finish: end_twenty48,
+        leave_after_end: Leave::CloseTerminal,
+        progress: |tmux| {
+            slide(tmux, 4, 2);
+        },
+        state: |s| Twenty48View::read(s, 4).map(|v| format!("{v:?}")),
+    }
+    .run();
 }
