@@ -12,6 +12,7 @@ pub mod screen;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -23,30 +24,59 @@ const PATIENCE: Duration = Duration::from_secs(10);
 
 pub struct Tmux {
     socket: String,
-    pub home: TempDir,
+    /// Shared with the servers started beside this one: other terminals of the same user.
+    pub home: Rc<TempDir>,
 }
 
 impl Tmux {
     /// Starts `grid-arcade ARGS` in a pane of `width` x `height`.
     pub fn start(width: u16, height: u16, args: &[&str]) -> Tmux {
-        Tmux::launch(width, height, &recording_exit(args), |_| {})
+        Tmux::start_prepared(width, height, args, |_| {})
+    }
+
+    /// Starts once `prepare` has put what the test needs in the new HOME (given as its path).
+    pub fn start_prepared(
+        width: u16,
+        height: u16,
+        args: &[&str],
+        prepare: impl FnOnce(&Path),
+    ) -> Tmux {
+        let home = TempDir::new().unwrap();
+        prepare(home.path());
+        let tmux = Tmux {
+            socket: socket_name(),
+            home: Rc::new(home),
+        };
+        tmux.new_session(width, height, &tmux.recording_exit(args));
+        tmux
+    }
+
+    /// Starts `grid-arcade ARGS` in a tmux server of its own with the same HOME as this one: a
+    /// second terminal of the same user, running a second copy.
+    pub fn start_beside(&self, width: u16, height: u16, args: &[&str]) -> Tmux {
+        let tmux = Tmux {
+            socket: socket_name(),
+            home: Rc::clone(&self.home),
+        };
+        tmux.new_session(width, height, &tmux.recording_exit(args));
+        tmux
     }
 
     /// Runs `command` from a shell that prints `exit=<status>` afterwards and stays, so a test can
     /// look at the terminal the program left behind.
     pub fn start_in_shell(width: u16, height: u16, command: &str) -> Tmux {
         let script = format!("{command}; echo exit=$?; exec sh");
-        Tmux::launch(
-            width,
-            height,
-            &["sh".to_string(), "-c".to_string(), script],
-            |_| {},
-        )
+        let tmux = Tmux {
+            socket: socket_name(),
+            home: Rc::new(TempDir::new().unwrap()),
+        };
+        tmux.new_session(width, height, &["sh".to_string(), "-c".to_string(), script]);
+        tmux
     }
 
     /// Starts with a config file already in place.
     pub fn start_with_config(width: u16, height: u16, args: &[&str], config: &str) -> Tmux {
-        Tmux::launch(width, height, &recording_exit(args), |home| {
+        Tmux::start_prepared(width, height, args, |home| {
             let path = config_path(home);
             std::fs::create_dir_all(path.parent().unwrap()).unwrap();
             std::fs::write(path, config).unwrap();
@@ -58,20 +88,22 @@ impl Tmux {
     /// program a second time would.
     pub fn restart(&mut self, width: u16, height: u16, args: &[&str]) {
         self.run(&["kill-server"]);
-        let _ = std::fs::remove_file(self.home.path().join(EXIT_FILE));
+        let _ = std::fs::remove_file(self.exit_file());
         self.socket = socket_name();
-        self.new_session(width, height, &recording_exit(args));
+        self.new_session(width, height, &self.recording_exit(args));
     }
 
-    fn launch(width: u16, height: u16, command: &[String], prepare: impl FnOnce(&Path)) -> Tmux {
-        let home = TempDir::new().unwrap();
-        prepare(home.path());
-        let tmux = Tmux {
-            socket: socket_name(),
-            home,
-        };
-        tmux.new_session(width, height, command);
-        tmux
+    /// Closes the terminal, as a player closing its window: the tmux server and its pane go, and
+    /// the program in it gets the hangup.
+    pub fn close_terminal(&self) {
+        self.run(&["kill-server"]);
+    }
+
+    /// Copies all the pane's output from now on, escape sequences included, to `file`.
+    pub fn record_output(&self, file: &Path) {
+        let command = format!("cat > '{}'", file.display());
+        let out = self.run(&["pipe-pane", "-o", "-t", "0", &command]);
+        assert!(out.status.success(), "tmux pipe-pane failed");
     }
 
     fn new_session(&self, width: u16, height: u16, command: &[String]) {
@@ -226,7 +258,7 @@ impl Tmux {
     /// Waits for the program in the pane to exit; returns its exit status. (The shell around it
     /// writes the status to a file: tmux's own record of it is not reliable.)
     pub fn wait_exit(&self) -> i32 {
-        let path = self.home.path().join(EXIT_FILE);
+        let path = self.exit_file();
         let start = Instant::now();
         loop {
             if let Some(status) = std::fs::read_to_string(&path)
@@ -242,6 +274,27 @@ impl Tmux {
             );
             sleep(Duration::from_millis(20));
         }
+    }
+
+    /// Where the shell around the program writes its exit status: a file of this server's own, so
+    /// that servers sharing a HOME do not mix their statuses.
+    fn exit_file(&self) -> PathBuf {
+        self.home
+            .path()
+            .join(format!("exit-status-{}", self.socket))
+    }
+
+    /// `sh -c` running the arcade with `args`, then writing its exit status to [`exit_file`].
+    ///
+    /// [`exit_file`]: Tmux::exit_file
+    fn recording_exit(&self, args: &[&str]) -> Vec<String> {
+        let quoted: Vec<String> = std::iter::once(BINARY)
+            .chain(args.iter().copied())
+            .map(|a| format!("'{}'", a.replace('\'', "'\\''")))
+            .collect();
+        let file = self.exit_file().display().to_string();
+        let script = format!("{}; echo $? > '{file}'", quoted.join(" "));
+        vec!["sh".into(), "-c".into(), script]
     }
 
     /// The arcade's process id (the pane runs a shell around it).
@@ -308,8 +361,6 @@ impl Drop for Tmux {
     }
 }
 
-const EXIT_FILE: &str = "exit-status";
-
 /// A tmux socket name of its own for each server a test process starts.
 fn socket_name() -> String {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
@@ -318,16 +369,6 @@ fn socket_name() -> String {
         std::process::id(),
         COUNT.fetch_add(1, Ordering::SeqCst)
     )
-}
-
-/// `sh -c` running the arcade with `args`, then writing its exit status to a file in HOME.
-fn recording_exit(args: &[&str]) -> Vec<String> {
-    let quoted: Vec<String> = std::iter::once(BINARY)
-        .chain(args.iter().copied())
-        .map(|a| format!("'{}'", a.replace('\'', "'\\''")))
-        .collect();
-    let script = format!("{}; echo $? > \"$HOME/{EXIT_FILE}\"", quoted.join(" "));
-    vec!["sh".into(), "-c".into(), script]
 }
 
 pub fn config_path(home: &Path) -> PathBuf {
