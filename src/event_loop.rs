@@ -10,6 +10,7 @@ use std::time::Instant;
 use ratatui::Terminal;
 use ratatui::backend::Backend;
 use ratatui::crossterm::event::{self, Event};
+use ratatui::layout::{Position, Rect};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
@@ -158,6 +159,19 @@ where
             if app.quit {
                 break;
             }
+        }
+        if std::mem::take(&mut app.suspend) {
+            crate::terminal::suspend()?;
+            // The shell wrote over the screen meanwhile, and the terminal may have changed size:
+            // everything is drawn again. (`resize` clears without asking the terminal anything,
+            // which the input thread's reading would hold up.)
+            let size = terminal.size().map_err(Into::into)?;
+            terminal
+                .resize(Rect::from((Position::ORIGIN, size)))
+                .map_err(Into::into)?;
+            app.now = Instant::now();
+            app.update(Action::Resize(size));
+            dirty = true;
         }
     }
     Ok(())

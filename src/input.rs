@@ -20,6 +20,12 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
         {
             return Some(Action::Quit);
         }
+        Event::Key(key)
+            if key.modifiers.contains(KeyModifiers::CONTROL)
+                && matches!(key.code, KeyCode::Char('z') | KeyCode::Char('Z')) =>
+        {
+            return Some(Action::Suspend);
+        }
         _ => {}
     }
     if !app.notices.is_empty() {
@@ -45,7 +51,10 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
     }
     match app.screen {
         ScreenId::Menu => ui::menu::action_for(event, area).map(Action::Menu),
-        ScreenId::Scores => ui::scores::action_for(event, area, &app.scores).map(Action::Scores),
+        ScreenId::Scores => {
+            let titles = ui::scores::titles(&app.store.records().tables());
+            ui::scores::action_for(event, area, &app.scores, &titles).map(Action::Scores)
+        }
         ScreenId::Settings => {
             ui::settings::action_for(event, area, &app.settings).map(Action::Settings)
         }

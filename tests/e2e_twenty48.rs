@@ -245,7 +245,15 @@ fn moves_shown(screen: &str) -> u64 {
 fn a_hint_shows_a_move_and_autoplay_plays_until_a_key_and_both_mark_the_game() {
     let tmux = Tmux::start(WIDTH, HEIGHT, &["2048", "--seed", "7"]);
     tmux.wait_for("score 0");
-    tmux.keys(&["h"]);
+    // The first hint of a clean game asks first; a no leaves the game clean.
+    tmux.keys(&["t"]);
+    tmux.wait_for("Use a hint?");
+    tmux.keys(&["n"]);
+    tmux.wait_until("the question to go", |s| !s.contains("Use a hint?"));
+    assert!(!tmux.screen().contains("used hints"));
+    tmux.keys(&["t"]);
+    tmux.wait_for("Use a hint?");
+    tmux.keys(&["y"]);
     let screen = tmux.wait_for("hint: ");
     assert!(
         ["up", "down", "left", "right"]
@@ -255,7 +263,8 @@ fn a_hint_shows_a_move_and_autoplay_plays_until_a_key_and_both_mark_the_game() {
     );
     assert!(screen.contains("used hints"), "{screen}");
 
-    tmux.keys(&["a"]);
+    // Autoplay has its own key; the game is marked already, so nothing more is asked.
+    tmux.keys(&["A"]);
     tmux.wait_until("autoplay to make 30 moves", |s| moves_shown(s) >= 30);
     tmux.keys(&["x"]);
     let stopped = tmux.wait_until("autoplay to stop", |s| {

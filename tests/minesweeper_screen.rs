@@ -349,7 +349,13 @@ fn the_mouse_pointer_moves_the_cursor_and_drawing_never_panics_at_any_size() {
 fn a_hint_marks_a_proven_cell_and_games_with_hints_are_recorded_apart() {
     let mut f = beginner("color");
     play(&mut f.app, MinesAction::Reveal);
+    // The first hint asks, and a no leaves the game as it was.
     play(&mut f.app, MinesAction::Hint);
+    assert!(text(&draw(&f.app)).contains("Use a hint? This game will be recorded with hints."));
+    play(&mut f.app, MinesAction::Answer(false));
+    assert!(screen(&f.app).hint.is_none() && !screen(&f.app).game.used_hint());
+    play(&mut f.app, MinesAction::Hint);
+    play(&mut f.app, MinesAction::Answer(true));
     let mines = mines(BoardSize::BEGINNER, CENTRE);
     let hinted = match screen(&f.app).hint {
         Some(Hint::Safe(pos)) => {

@@ -115,7 +115,7 @@ fn too_small_terminals_say_how_big_to_be() {
         let min = ui::min_size(&app);
         let screen_text = text(&draw(&app));
         assert!(
-            screen_text.contains(&format!("{} x {}", min.width, min.height)),
+            screen_text.contains(&format!("{}x{}", min.width, min.height)),
             "{screen_text}"
         );
         shots.push(screen_text);

@@ -154,6 +154,8 @@ fn undo_takes_back_the_move_pair_and_hints_are_counted() {
     play(&mut f.app, TicTacToeAction::Undo);
     assert!(screen(&f.app).game.history().is_empty());
     play(&mut f.app, TicTacToeAction::Hint);
+    assert!(text(&draw(&f.app)).contains("Use a hint? This game will be recorded with hints."));
+    play(&mut f.app, TicTacToeAction::Answer(true));
     let start = Instant::now();
     while screen(&f.app).hint.is_none() && start.elapsed() < Duration::from_secs(5) {
         f.app.update(Action::Tick);
@@ -215,6 +217,7 @@ fn finished_games_are_recorded_per_board_and_opponent() {
 fn a_move_made_while_a_hint_is_worked_out_still_gets_an_answer() {
     let mut f = fixture("color", 2, Opponent::Computer(Level::Hard), PlayAs::X);
     play(&mut f.app, TicTacToeAction::Hint);
+    play(&mut f.app, TicTacToeAction::Answer(true));
     play(&mut f.app, TicTacToeAction::Place);
     settle(&mut f.app);
     assert_eq!(

@@ -699,7 +699,13 @@ fn undo_takes_the_move_back_and_marks_the_game() {
     assert!(!f.screen().assisted());
     assert!(!text(&draw(&f.app)).contains("used undo"));
 
+    // The first undo asks: it sends the game to the assisted best.
     f.send(key(KeyCode::Char('u')));
+    assert!(text(&draw(&f.app)).contains("Undo? This game will count toward the assisted best."));
+    f.send(key(KeyCode::Char('n')));
+    assert!(!f.game().undo_used() && f.game().moves() == model.moves());
+    f.send(key(KeyCode::Char('u')));
+    f.send(key(KeyCode::Char('y')));
     assert!(model.undo());
     assert_eq!(f.game(), &model);
     assert!(f.game().undo_used() && f.screen().assisted());
@@ -736,6 +742,8 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
         (KeyCode::Char('j'), Direction::Down),
         (KeyCode::Char('l'), Direction::Right),
         (KeyCode::Char('k'), Direction::Up),
+        (KeyCode::Char('a'), Direction::Left),
+        (KeyCode::Char('h'), Direction::Left),
     ];
     for (code, direction) in keys {
         let f = new_game("color", 4);
@@ -745,14 +753,14 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
             "{code:?}"
         );
     }
-    // h and a belong to the computer: the hint and autoplay.
+    // The computer has keys of its own, which no movement scheme uses.
     let f = new_game("color", 4);
     assert_eq!(
-        input::action_for(&f.app, &key(KeyCode::Char('h'))),
+        input::action_for(&f.app, &key(KeyCode::Char('t'))),
         Some(Action::from(Twenty48Action::Hint))
     );
     assert_eq!(
-        input::action_for(&f.app, &key(KeyCode::Char('a'))),
+        input::action_for(&f.app, &key(KeyCode::Char('A'))),
         Some(Action::from(Twenty48Action::Autoplay))
     );
 }
@@ -1235,6 +1243,7 @@ fn undo_after_the_end_takes_it_back_and_the_game_counts_once() {
     f.slide(Direction::Left);
     assert_eq!(f.game().status(), Status::Over);
     f.send(key(KeyCode::Char('u')));
+    f.send(key(KeyCode::Char('y')));
     assert_eq!(f.game().status(), Status::Playing);
     assert!(f.game().undo_used());
     f.slide(Direction::Left);
@@ -1277,6 +1286,7 @@ fn a_game_with_undo_keeps_its_best_apart() {
         model.play(direction);
     }
     f.send(key(KeyCode::Char('u')));
+    f.send(key(KeyCode::Char('y')));
     assert!(model.undo());
     while model.status() != Status::Over {
         let direction = corner_move(&model).expect("a game that is not over has a move");
@@ -1357,6 +1367,7 @@ fn headless_autoplay_plays_seeded_games_to_the_end_legally_and_counts_as_assiste
             Some(Palette::Ansi256),
         );
         f.play(Twenty48Action::Autoplay);
+        f.play(Twenty48Action::Answer(true));
         assert!(f.screen().computer.autoplay);
         let start = std::time::Instant::now();
         let (mut moves, mut board) = (0, *f.game().board());

@@ -265,18 +265,17 @@ impl App {
         }
     }
 
-    /// Whether the screen in memory is the game to show: one in progress always; one not yet
-    /// started only when it has the setup a new game would have.
+    /// Whether the screen in memory is the game to show: one in progress (for 2048, of the board
+    /// size asked for); one not yet started only when it has the setup a new game would have.
     fn keeps(&self, screen: &GameScreen) -> bool {
-        if screen.in_progress() {
-            return true;
-        }
         match screen {
             GameScreen::Minesweeper(screen) => {
-                !screen.game.status().is_over() && screen.setup == self.minesweeper_setup()
+                screen.in_progress()
+                    || !screen.game.status().is_over() && screen.setup == self.minesweeper_setup()
             }
             GameScreen::TicTacToe(screen) => {
-                !screen.game.is_over() && screen.setup == self.tictactoe_setup()
+                screen.in_progress()
+                    || !screen.game.is_over() && screen.setup == self.tictactoe_setup()
             }
             // One game per board size: a game of another size stays saved under its own name.
             GameScreen::Twenty48(screen) => {
@@ -450,8 +449,8 @@ impl App {
     /// that opening the game would resume.
     pub fn game_in_progress(&self, game: GameId) -> bool {
         match self.games.get(game) {
-            Some(screen) => screen.in_progress(),
-            None => self.resumable.contains(&game),
+            Some(screen) if self.keeps(screen) => screen.in_progress(),
+            _ => self.resumable.contains(&game),
         }
     }
 

@@ -34,6 +34,8 @@ pub enum Action {
     FocusGained,
     /// A deadline from [`App::next_deadline`] passed.
     Tick,
+    /// Ctrl-Z: stop the program until the shell brings it back.
+    Suspend,
     DismissNotice,
     OpenHelp,
     /// Leave the current screen: to the menu, or from help to the screen it was opened on.
@@ -64,6 +66,8 @@ pub struct App {
     pub quit: bool,
     /// What the player must read once the screen is restored (changes that could not be saved).
     pub farewell: Option<String>,
+    /// The event loop is to stop the program (Ctrl-Z) once the current events are handled.
+    pub suspend: bool,
     pub seeds: Seeds,
     launch: Launch,
     /// The game a `--seed` on the command line is for, until it is opened: a new game, not the
@@ -112,6 +116,7 @@ impl App {
             notices: VecDeque::new(),
             quit: false,
             farewell: None,
+            suspend: false,
             seeds: Seeds::new(launch.seed),
             seeded: launch.seed.and(launch.open),
             any_twenty48_size: launch.open == Some(GameId::Twenty48)
@@ -184,6 +189,12 @@ impl App {
                 if ctx.store.retry_due().is_some_and(|due| due <= ctx.now) {
                     ctx.store.save();
                 }
+                Transition::Stay
+            }
+            // Time stopped counts for nothing, and a game in progress is on disk meanwhile.
+            Action::Suspend => {
+                self.suspend = true;
+                self.leave_game();
                 Transition::Stay
             }
             Action::FocusLost | Action::FocusGained => {

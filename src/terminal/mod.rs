@@ -47,8 +47,14 @@ pub fn enter() -> io::Result<(Tui, TerminalGuard)> {
             previous(info);
         }));
     });
-    ACTIVE.store(true, Ordering::SeqCst);
     let guard = TerminalGuard { _private: () };
+    activate()?;
+    let terminal = Terminal::new(CompactBackend::new(io::stdout()))?;
+    Ok((terminal, guard))
+}
+
+fn activate() -> io::Result<()> {
+    ACTIVE.store(true, Ordering::SeqCst);
     enable_raw_mode()?;
     execute!(
         io::stdout(),
@@ -56,9 +62,20 @@ pub fn enter() -> io::Result<(Tui, TerminalGuard)> {
         EnableMouseCapture,
         EnableFocusChange,
         Hide
-    )?;
-    let terminal = Terminal::new(CompactBackend::new(io::stdout()))?;
-    Ok((terminal, guard))
+    )
+}
+
+/// Gives the terminal back and stops the program, as Ctrl-Z does in any terminal program (raw
+/// mode turns the key into a key press, so the program stops itself). When the shell brings it
+/// back with `fg`, full-screen mode returns; the caller then draws the whole screen again.
+pub fn suspend() -> io::Result<()> {
+    restore();
+    #[cfg(unix)]
+    // SAFETY: raising a signal whose default action stops the process; no handler runs.
+    unsafe {
+        libc::raise(libc::SIGTSTP);
+    }
+    activate()
 }
 
 /// Leaves full-screen mode. Errors are ignored: after a hang-up there is no terminal to fix.

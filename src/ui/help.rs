@@ -7,7 +7,8 @@ use ratatui::layout::{Margin, Rect, Size};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{panel, render_footer, split_footer, up_down};
+use super::footer::{self, Hint};
+use super::{Heading, heading, panel};
 use crate::app::App;
 use crate::games::GameId;
 use crate::screen::{ScreenId, Transition};
@@ -47,17 +48,22 @@ pub enum HelpAction {
 
 pub const MIN_SIZE: Size = Size::new(30, 8);
 
+const FOOTER: [Hint; 3] = [("↑↓", "scroll"), ("Esc", "back"), ("q", "quit")];
+
 pub fn action_for(event: &Event) -> Option<HelpAction> {
     match event {
-        Event::Key(key) => match key.code {
-            KeyCode::Up | KeyCode::Char('k') => Some(HelpAction::Scroll(-1)),
-            KeyCode::Down | KeyCode::Char('j') => Some(HelpAction::Scroll(1)),
-            KeyCode::PageUp => Some(HelpAction::Scroll(-10)),
-            KeyCode::PageDown | KeyCode::Char(' ') => Some(HelpAction::Scroll(10)),
-            KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) | KeyCode::Enter => {
-                Some(HelpAction::Close)
-            }
-            _ => None,
+        Event::Key(key) => match heading(key.code) {
+            Some(Heading::Up) => Some(HelpAction::Scroll(-1)),
+            Some(Heading::Down) => Some(HelpAction::Scroll(1)),
+            Some(_) => None,
+            None => match key.code {
+                KeyCode::PageUp => Some(HelpAction::Scroll(-10)),
+                KeyCode::PageDown | KeyCode::Char(' ') => Some(HelpAction::Scroll(10)),
+                KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) | KeyCode::Enter => {
+                    Some(HelpAction::Close)
+                }
+                _ => None,
+            },
         },
         Event::Mouse(mouse) => match mouse.kind {
             MouseEventKind::ScrollUp => Some(HelpAction::Scroll(-3)),
@@ -91,7 +97,7 @@ impl Help {
 
 /// The text area inside the frame, and the footer.
 fn geometry(area: Rect) -> (Rect, Rect, Rect) {
-    let (body, footer) = split_footer(area);
+    let (body, footer) = footer::split(area, &FOOTER);
     (body, body.inner(Margin::new(2, 1)), footer)
 }
 
@@ -124,27 +130,26 @@ fn styled(line: &'static str, theme: &Theme) -> Line<'static> {
     }
 }
 
-/// How far the text can scroll in `area` (wrapped lines are counted as one; the path wraps at most
-/// a few times, so the last lines stay reachable).
+/// The help text, wrapped as it is drawn.
+fn text(app: &App) -> Paragraph<'static> {
+    Paragraph::new(lines(app)).wrap(Wrap { trim: false })
+}
+
+/// How far the text can scroll in `area`: until its last wrapped row is in view.
 pub fn max_scroll(app: &App, area: Rect) -> u16 {
-    let (_, text, _) = geometry(area);
-    let path_rows =
-        (app.store.path().display().to_string().len() as u16).div_ceil(text.width.max(1));
-    (lines(app).len() as u16 + path_rows).saturating_sub(text.height)
+    let (_, text_area, _) = geometry(area);
+    let rows = text(app).line_count(text_area.width);
+    u16::try_from(rows)
+        .unwrap_or(u16::MAX)
+        .saturating_sub(text_area.height)
 }
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let (frame, text, footer) = geometry(area);
+    let (frame, text_area, footer) = geometry(area);
     panel(" Help ", theme).render(frame, buf);
-    Paragraph::new(lines(app))
-        .wrap(Wrap { trim: false })
+    text(app)
         .scroll((app.help.scroll, 0))
-        .render(text, buf);
-    render_footer(
-        &[(up_down(theme), "scroll"), ("Esc", "close")],
-        theme,
-        footer,
-        buf,
-    );
+        .render(text_area, buf);
+    footer::render(&FOOTER, theme, footer, buf);
 }

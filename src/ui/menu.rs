@@ -7,7 +7,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::{panel, render_footer, split_footer, up_down};
+use super::footer::{self, Hint};
+use super::{Heading, heading, panel};
 use crate::app::App;
 use crate::games::GameId;
 use crate::records::minesweeper::variant_key;
@@ -65,6 +66,14 @@ pub enum MenuAction {
 
 pub const MIN_SIZE: Size = Size::new(30, 11);
 
+const FOOTER: [Hint; 5] = [
+    ("↑↓", "move"),
+    ("Enter", "open"),
+    ("1-7", "choose"),
+    ("?", "help"),
+    ("q", "quit"),
+];
+
 /// Width of the items panel, borders included.
 const LIST_WIDTH: u16 = 26;
 const LIST_HEIGHT: u16 = ITEMS.len() as u16 + 2;
@@ -83,7 +92,7 @@ pub struct MenuGeometry {
 }
 
 pub fn geometry(area: Rect) -> MenuGeometry {
-    let (body, footer) = split_footer(area);
+    let (body, footer) = footer::split(area, &FOOTER);
     let banner_width = BANNER.lines().map(str::len).max().unwrap_or(0) as u16;
     let banner_height = BANNER.lines().count() as u16;
     let show_banner = body.height > LIST_HEIGHT + banner_height && body.width >= banner_width;
@@ -130,11 +139,13 @@ impl MenuGeometry {
 
 pub fn action_for(event: &Event, area: Rect) -> Option<MenuAction> {
     match event {
-        Event::Key(key) => match key.code {
-            KeyCode::Up | KeyCode::Char('k') => Some(MenuAction::Up),
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => Some(MenuAction::Down),
-            KeyCode::Enter | KeyCode::Char(' ') => Some(MenuAction::Open),
-            KeyCode::Char(c @ '1'..='9') => {
+        Event::Key(key) => match (heading(key.code), key.code) {
+            (Some(Heading::Up), _) => Some(MenuAction::Up),
+            (Some(Heading::Down), _) | (_, KeyCode::Tab) => Some(MenuAction::Down),
+            // The list has one column: sideways keys only move, and here that is nowhere.
+            (Some(_), _) => None,
+            (None, KeyCode::Enter | KeyCode::Char(' ')) => Some(MenuAction::Open),
+            (None, KeyCode::Char(c @ '1'..='9')) => {
                 let i = c as usize - '1' as usize;
                 (i < ITEMS.len()).then_some(MenuAction::OpenItem(i))
             }
@@ -219,18 +230,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(stats) = geometry.stats {
         render_stats(app, stats, buf);
     }
-    render_footer(
-        &[
-            (up_down(theme), "move"),
-            ("Enter", "open"),
-            ("1-7", "choose"),
-            ("?", "help"),
-            ("q", "quit"),
-        ],
-        theme,
-        geometry.footer,
-        buf,
-    );
+    footer::render(&FOOTER, theme, geometry.footer, buf);
 }
 
 fn render_stats(app: &App, area: Rect, buf: &mut Buffer) {

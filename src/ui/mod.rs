@@ -1,6 +1,7 @@
 //! Drawing: one module per screen, each with the `geometry` that both draws it and maps mouse
 //! positions back to what was drawn there. Drawing only reads the app; it never changes it.
 
+pub mod footer;
 pub mod help;
 pub mod menu;
 pub mod minesweeper;
@@ -22,7 +23,7 @@ use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
 use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use crate::app::App;
 use crate::screen::ScreenId;
@@ -72,20 +73,15 @@ pub fn fits(app: &App, area: Rect) -> bool {
 }
 
 fn too_small(min: Size, area: Rect, buf: &mut Buffer) {
-    let parts = [
-        "enlarge the terminal".to_string(),
-        format!("to at least {} x {}", min.width, min.height),
-        format!("(now {} x {})", area.width, area.height),
-    ];
-    let one_line = parts.join(" ");
-    let lines: Vec<Line> = if one_line.len() <= area.width as usize {
-        vec![Line::raw(one_line)]
-    } else {
-        parts.into_iter().map(Line::raw).collect()
-    };
-    let height = (lines.len() as u16).min(area.height);
-    let at = area.centered_vertically(Constraint::Length(height));
-    Paragraph::new(lines).centered().render(at, buf);
+    let message = Paragraph::new(format!(
+        "enlarge the terminal to at least {}x{} (now {}x{})",
+        min.width, min.height, area.width, area.height
+    ))
+    .centered()
+    .wrap(Wrap { trim: true });
+    let height = u16::try_from(message.line_count(area.width)).unwrap_or(u16::MAX);
+    let at = area.centered_vertically(Constraint::Length(height.min(area.height)));
+    message.render(at, buf);
 }
 
 /// Adds a notice when a game's file could not be written, once however often it fails.
@@ -109,23 +105,6 @@ pub fn panel<'a>(title: impl Into<Line<'a>>, theme: &Theme) -> Block<'a> {
         .title(title.into().style(theme.heading()))
 }
 
-/// A footer line of key hints: `key` in the key style, then what it does.
-fn key_hints<'a>(hints: &[(&'a str, &'a str)], theme: &Theme) -> Line<'a> {
-    fit_groups(hint_groups(hints, theme), usize::MAX)
-}
-
-fn hint_groups<'a>(hints: &[(&'a str, &'a str)], theme: &Theme) -> Vec<Vec<Span<'a>>> {
-    hints
-        .iter()
-        .map(|(key, what)| {
-            vec![
-                Span::styled(*key, theme.key()),
-                Span::raw(format!(" {what}")),
-            ]
-        })
-        .collect()
-}
-
 /// As many of `groups` as fit in `width`, from the first, two spaces apart: a narrow terminal
 /// shows the first parts whole rather than every part cut.
 pub fn fit_groups(groups: Vec<Vec<Span<'_>>>, width: usize) -> Line<'_> {
@@ -144,23 +123,6 @@ pub fn fit_groups(groups: Vec<Vec<Span<'_>>>, width: usize) -> Line<'_> {
         spans.extend(group);
     }
     Line::from(spans)
-}
-
-/// A footer of key hints, centred, keeping the hints that fit.
-pub fn render_footer(hints: &[(&str, &str)], theme: &Theme, area: Rect, buf: &mut Buffer) {
-    fit_groups(hint_groups(hints, theme), area.width as usize)
-        .centered()
-        .render(area, buf);
-}
-
-/// The symbol for "up/down" in hints.
-pub fn up_down(theme: &Theme) -> &'static str {
-    theme.symbol("↑↓", "Up/Down")
-}
-
-/// The symbol for "left/right" in hints.
-pub fn left_right(theme: &Theme) -> &'static str {
-    theme.symbol("←→", "Left/Right")
 }
 
 /// The last row of `area` (the footer), and the rest above it.
@@ -183,6 +145,27 @@ pub fn split_bottom(area: Rect, rows: u16) -> (Rect, Rect) {
     (top, bottom)
 }
 
+/// Where a movement key points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heading {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+/// The heading of a movement key. Arrows, WASD and hjkl all move, on every screen, so a player of
+/// any of the three schemes never presses a key that does something else.
+pub fn heading(code: KeyCode) -> Option<Heading> {
+    match code {
+        KeyCode::Up | KeyCode::Char('w') | KeyCode::Char('k') => Some(Heading::Up),
+        KeyCode::Down | KeyCode::Char('s') | KeyCode::Char('j') => Some(Heading::Down),
+        KeyCode::Left | KeyCode::Char('a') | KeyCode::Char('h') => Some(Heading::Left),
+        KeyCode::Right | KeyCode::Char('d') | KeyCode::Char('l') => Some(Heading::Right),
+        _ => None,
+    }
+}
+
 /// The answer to a yes-or-no question: y or Enter says yes; any other key, or a click, says no.
 pub fn yes_or_no(event: &Event) -> Option<bool> {
     match event {
@@ -197,7 +180,7 @@ pub fn render_choice(
     area: Rect,
     message: &str,
     style: Style,
-    choices: &[(&str, &str)],
+    choices: &[footer::Hint],
     theme: &Theme,
     buf: &mut Buffer,
 ) {
@@ -209,7 +192,7 @@ pub fn render_choice(
     Clear.render(frame, buf);
     Paragraph::new(vec![
         Line::styled(message.to_string(), style),
-        key_hints(choices, theme),
+        footer::line(choices, theme),
     ])
     .centered()
     .block(panel("", theme))

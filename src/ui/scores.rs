@@ -3,12 +3,13 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
-use ratatui::layout::{Constraint, Position, Rect, Size};
+use ratatui::layout::{Constraint, Margin, Position, Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Clear, Paragraph, Row, Table, Widget, Wrap};
 
-use super::{panel, render_footer, split_footer, up_down};
+use super::footer::{self, Hint};
+use super::{Heading, heading, panel};
 use crate::app::App;
 use crate::records::{Records, ScoreTable};
 use crate::screen::Transition;
@@ -33,62 +34,141 @@ pub enum ScoresAction {
 }
 
 pub const MIN_SIZE: Size = Size::new(40, 12);
-const LIST_WIDTH: u16 = 30;
+
+const FOOTER: [Hint; 4] = [
+    ("↑↓", "table"),
+    ("x", "reset"),
+    ("Esc", "back"),
+    ("?", "help"),
+];
+/// The list of tables takes what its longest name needs, from this many columns up to a third of
+/// the screen; a name longer than that wraps.
+const LIST_MIN_WIDTH: u16 = 24;
 /// Below this width the list of tables is left out and arrows switch tables.
 const LIST_MIN_TOTAL: u16 = 72;
+const DIALOG_WIDTH: u16 = 44;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ScoresGeometry {
     pub list: Option<Rect>,
+    /// The tables whose names are in view in the list, each with the rows its name takes.
+    pub entries: Vec<(usize, Rect)>,
     pub table: Rect,
     pub footer: Rect,
     /// The reset question and its two answers, while it is asked.
     pub dialog: Option<(Rect, Rect, Rect)>,
 }
 
-pub fn geometry(area: Rect, confirming: bool) -> ScoresGeometry {
-    let (body, footer) = split_footer(area);
+/// A table's name in the list, wrapped as it is drawn.
+fn entry(title: &str) -> Paragraph<'_> {
+    Paragraph::new(title).wrap(Wrap { trim: true })
+}
+
+/// The reset question for the table named `title`, wrapped as it is drawn.
+fn question(title: &str) -> Paragraph<'static> {
+    Paragraph::new(vec![
+        Line::raw(format!("Reset {title}?")),
+        Line::raw("Its records are deleted."),
+    ])
+    .centered()
+    .wrap(Wrap { trim: true })
+}
+
+/// Where everything is, for the tables named `titles` with `selected` chosen.
+pub fn geometry(
+    area: Rect,
+    titles: &[String],
+    selected: usize,
+    confirming: bool,
+) -> ScoresGeometry {
+    let (body, footer) = footer::split(area, &FOOTER);
+    let longest = titles.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+    let list_width =
+        (longest as u16 + 2).clamp(LIST_MIN_WIDTH, (body.width / 3).max(LIST_MIN_WIDTH));
     let (list, table) = if body.width >= LIST_MIN_TOTAL {
-        let list = Rect {
-            width: LIST_WIDTH,
-            ..body
-        };
-        let table = Rect {
-            x: body.x + LIST_WIDTH,
-            width: body.width - LIST_WIDTH,
-            ..body
-        };
+        let (list, table) = split_left(body, list_width);
         (Some(list), table)
     } else {
         (None, body)
     };
+    let entries = list.map_or_else(Vec::new, |list| {
+        entries_in_view(list.inner(Margin::new(1, 1)), titles, selected)
+    });
     let dialog = confirming.then(|| {
-        let frame = body.centered(
-            Constraint::Length(36.min(body.width)),
-            Constraint::Length(5),
-        );
-        let buttons_y = frame.y + 3;
-        let yes = Rect::new(frame.x + 6, buttons_y, 9, 1).intersection(frame);
-        let no = Rect::new(frame.x + 21, buttons_y, 8, 1).intersection(frame);
+        let title = titles.get(selected).map_or("", String::as_str);
+        let width = DIALOG_WIDTH.min(body.width);
+        let text_rows = question(title).line_count(width.saturating_sub(2)) as u16;
+        let frame = body.centered(Constraint::Length(width), Constraint::Length(text_rows + 4));
+        let buttons_y = frame.bottom().saturating_sub(2);
+        let middle = frame.x + frame.width / 2;
+        let yes = Rect::new(middle.saturating_sub(11), buttons_y, 9, 1).intersection(frame);
+        let no = Rect::new(middle + 2, buttons_y, 8, 1).intersection(frame);
         (frame, yes, no)
     });
     ScoresGeometry {
         list,
+        entries,
         table,
         footer,
         dialog,
     }
 }
 
+/// `width` columns on the left of `area`, and the rest.
+fn split_left(area: Rect, width: u16) -> (Rect, Rect) {
+    let width = width.min(area.width);
+    let left = Rect { width, ..area };
+    let right = Rect {
+        x: area.x + width,
+        width: area.width - width,
+        ..area
+    };
+    (left, right)
+}
+
+/// The names that fit in `inner`, scrolled just enough to show the selected one whole.
+fn entries_in_view(inner: Rect, titles: &[String], selected: usize) -> Vec<(usize, Rect)> {
+    let heights: Vec<u16> = titles
+        .iter()
+        .map(|t| entry(t).line_count(inner.width).max(1) as u16)
+        .collect();
+    let mut first = 0;
+    while first < selected
+        && heights[first..=selected.min(titles.len().saturating_sub(1))]
+            .iter()
+            .sum::<u16>()
+            > inner.height
+    {
+        first += 1;
+    }
+    let mut y = inner.y;
+    let mut shown = Vec::new();
+    for (i, height) in heights.iter().enumerate().skip(first) {
+        if y + height > inner.bottom() {
+            break;
+        }
+        shown.push((i, Rect::new(inner.x, y, inner.width, *height)));
+        y += height;
+    }
+    shown
+}
+
 impl ScoresGeometry {
     fn entry_at(&self, position: Position) -> Option<usize> {
-        let list = self.list?.inner(ratatui::layout::Margin::new(1, 1));
-        list.contains(position)
-            .then(|| (position.y - list.y) as usize)
+        self.entries
+            .iter()
+            .find(|(_, rect)| rect.contains(position))
+            .map(|(i, _)| *i)
     }
 }
 
-pub fn action_for(event: &Event, area: Rect, scores: &Scores) -> Option<ScoresAction> {
+pub fn action_for(
+    event: &Event,
+    area: Rect,
+    scores: &Scores,
+    titles: &[String],
+) -> Option<ScoresAction> {
+    let geometry = || geometry(area, titles, scores.selected, scores.confirming);
     if scores.confirming {
         return match event {
             Event::Key(key) => Some(match key.code {
@@ -96,7 +176,7 @@ pub fn action_for(event: &Event, area: Rect, scores: &Scores) -> Option<ScoresAc
                 _ => ScoresAction::CancelReset,
             }),
             Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let (_, yes, _) = geometry(area, true).dialog?;
+                let (_, yes, _) = geometry().dialog?;
                 Some(if yes.contains(Position::new(mouse.column, mouse.row)) {
                     ScoresAction::ConfirmReset
                 } else {
@@ -107,25 +187,21 @@ pub fn action_for(event: &Event, area: Rect, scores: &Scores) -> Option<ScoresAc
         };
     }
     match event {
-        Event::Key(key) => match key.code {
-            KeyCode::Up
-            | KeyCode::Left
-            | KeyCode::Char('k')
-            | KeyCode::Char('h')
-            | KeyCode::BackTab => Some(ScoresAction::Previous),
-            KeyCode::Down
-            | KeyCode::Right
-            | KeyCode::Char('j')
-            | KeyCode::Char('l')
-            | KeyCode::Tab => Some(ScoresAction::Next),
-            KeyCode::Char('x') | KeyCode::Delete => Some(ScoresAction::AskReset),
-            KeyCode::Esc => Some(ScoresAction::Back),
+        Event::Key(key) => match (heading(key.code), key.code) {
+            (Some(Heading::Up | Heading::Left), _) | (_, KeyCode::BackTab) => {
+                Some(ScoresAction::Previous)
+            }
+            (Some(Heading::Down | Heading::Right), _) | (_, KeyCode::Tab) => {
+                Some(ScoresAction::Next)
+            }
+            (None, KeyCode::Char('x') | KeyCode::Delete) => Some(ScoresAction::AskReset),
+            (None, KeyCode::Esc) => Some(ScoresAction::Back),
             _ => None,
         },
         Event::Mouse(mouse) => match mouse.kind {
             MouseEventKind::ScrollUp => Some(ScoresAction::Previous),
             MouseEventKind::ScrollDown => Some(ScoresAction::Next),
-            MouseEventKind::Down(MouseButton::Left) => geometry(area, false)
+            MouseEventKind::Down(MouseButton::Left) => geometry()
                 .entry_at(Position::new(mouse.column, mouse.row))
                 .map(ScoresAction::Select),
             _ => None,
@@ -167,25 +243,20 @@ impl Scores {
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let geometry = geometry(area, app.scores.confirming);
     let tables = app.store.records().tables();
+    let titles = titles(&tables);
+    let geometry = geometry(area, &titles, app.scores.selected, app.scores.confirming);
     let selected = tables.get(app.scores.selected);
     if let Some(list) = geometry.list {
-        let lines: Vec<Line> = tables
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                let style = if i == app.scores.selected {
-                    theme.selected()
-                } else {
-                    Style::new()
-                };
-                Line::styled(t.title.clone(), style)
-            })
-            .collect();
-        Paragraph::new(lines)
-            .block(panel(" High scores ", theme))
-            .render(list, buf);
+        panel(" High scores ", theme).render(list, buf);
+        for (i, rect) in &geometry.entries {
+            let style = if *i == app.scores.selected {
+                theme.selected()
+            } else {
+                Style::new()
+            };
+            entry(&titles[*i]).style(style).render(*rect, buf);
+        }
     }
     match selected {
         Some(table) => render_table(app, table, geometry.table, buf),
@@ -194,29 +265,20 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             .block(panel(" High scores ", theme))
             .render(geometry.table, buf),
     }
-    render_footer(
-        &[
-            (up_down(theme), "table"),
-            ("x", "reset"),
-            ("Esc", "back"),
-            ("?", "help"),
-        ],
-        theme,
-        geometry.footer,
-        buf,
-    );
+    footer::render(&FOOTER, theme, geometry.footer, buf);
     if let (Some((frame, yes, no)), Some(table)) = (geometry.dialog, selected) {
         Clear.render(frame, buf);
-        Paragraph::new(vec![
-            Line::raw(format!("Reset {}?", table.title)),
-            Line::raw("Its records are deleted."),
-        ])
-        .centered()
-        .block(panel(" Reset ", theme).border_style(theme.bad()))
-        .render(frame, buf);
+        let block = panel(" Reset ", theme).border_style(theme.bad());
+        question(&table.title).render(block.inner(frame), buf);
+        block.render(frame, buf);
         Span::styled("[ Yes y ]", theme.bad()).render(yes, buf);
         Span::styled("[ No n ]", theme.key()).render(no, buf);
     }
+}
+
+/// The names of the tables, in order.
+pub fn titles(tables: &[ScoreTable]) -> Vec<String> {
+    tables.iter().map(|t| t.title.clone()).collect()
 }
 
 fn render_table(app: &App, table: &ScoreTable, area: Rect, buf: &mut Buffer) {
@@ -234,8 +296,9 @@ fn render_table(app: &App, table: &ScoreTable, area: Rect, buf: &mut Buffer) {
             ])
         })
         .collect();
-    let facts_height = (facts.len() as u16).min(inner.height);
-    Paragraph::new(facts).render(
+    let facts = Paragraph::new(facts).wrap(Wrap { trim: false });
+    let facts_height = (facts.line_count(inner.width) as u16).min(inner.height);
+    facts.render(
         Rect {
             height: facts_height,
             ..inner

@@ -5,9 +5,10 @@ use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Constraint, Margin, Position, Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Widget;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{left_right, panel, render_footer, split_footer, up_down};
+use super::footer::{self, Hint};
+use super::{Heading, heading, panel};
 use crate::app::App;
 use crate::games::GameId;
 use crate::screen::{ScreenId, Transition};
@@ -40,6 +41,14 @@ pub enum SettingsAction {
 }
 
 pub const MIN_SIZE: Size = Size::new(44, 9);
+
+const FOOTER: [Hint; 5] = [
+    ("↑↓", "choose"),
+    ("←→", "change"),
+    ("0-9", "type a number"),
+    ("Esc", "back"),
+    ("?", "help"),
+];
 /// The panel does not grow wider than this.
 const MAX_WIDTH: u16 = 80;
 
@@ -113,17 +122,17 @@ fn row_parts(row: Rect) -> RowParts {
 
 pub fn geometry(area: Rect, screen: &SettingsScreen) -> SettingsGeometry {
     let selected = screen.selected;
-    let (body, footer) = split_footer(area);
+    let (body, footer) = footer::split(area, &FOOTER);
     let frame = body.centered_horizontally(Constraint::Max(MAX_WIDTH));
-    // The last inner row describes the selected setting.
+    // The last inner rows describe the selected setting, wrapped whole.
     let inner = frame.inner(Margin::new(2, 1));
-    let about = Rect {
-        y: inner.bottom().saturating_sub(1),
-        height: inner.height.min(1),
-        ..inner
-    };
+    let about_rows = about(selected).line_count(inner.width);
+    let about_rows = u16::try_from(about_rows)
+        .unwrap_or(u16::MAX)
+        .min(inner.height);
+    let (inner, about) = super::split_bottom(inner, about_rows);
     let inner = Rect {
-        height: inner.height.saturating_sub(2),
+        height: inner.height.saturating_sub(1),
         ..inner
     };
     let entries = entries(screen.scope);
@@ -176,25 +185,21 @@ impl SettingsGeometry {
 
 pub fn action_for(event: &Event, area: Rect, screen: &SettingsScreen) -> Option<SettingsAction> {
     match event {
-        Event::Key(key) => match key.code {
-            KeyCode::Up | KeyCode::Char('k') => Some(SettingsAction::Up),
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => Some(SettingsAction::Down),
-            KeyCode::Left | KeyCode::Char('h') | KeyCode::Char('-') => {
-                Some(SettingsAction::Step(-1))
-            }
-            KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('+') => {
-                Some(SettingsAction::Step(1))
-            }
-            KeyCode::PageDown => Some(SettingsAction::Step(-10)),
-            KeyCode::PageUp => Some(SettingsAction::Step(10)),
-            KeyCode::Char(c @ '0'..='9') => Some(SettingsAction::Digit(c)),
-            KeyCode::Backspace => Some(SettingsAction::Erase),
-            KeyCode::Enter | KeyCode::Char(' ') => Some(if screen.typing.is_some() {
+        Event::Key(key) => match (heading(key.code), key.code) {
+            (Some(Heading::Up), _) => Some(SettingsAction::Up),
+            (Some(Heading::Down), _) | (_, KeyCode::Tab) => Some(SettingsAction::Down),
+            (Some(Heading::Left), _) | (_, KeyCode::Char('-')) => Some(SettingsAction::Step(-1)),
+            (Some(Heading::Right), _) | (_, KeyCode::Char('+')) => Some(SettingsAction::Step(1)),
+            (_, KeyCode::PageDown) => Some(SettingsAction::Step(-10)),
+            (_, KeyCode::PageUp) => Some(SettingsAction::Step(10)),
+            (_, KeyCode::Char(c @ '0'..='9')) => Some(SettingsAction::Digit(c)),
+            (_, KeyCode::Backspace) => Some(SettingsAction::Erase),
+            (_, KeyCode::Enter | KeyCode::Char(' ')) => Some(if screen.typing.is_some() {
                 SettingsAction::Confirm
             } else {
                 SettingsAction::Step(1)
             }),
-            KeyCode::Esc => Some(SettingsAction::Back),
+            (_, KeyCode::Esc) => Some(SettingsAction::Back),
             _ => None,
         },
         Event::Mouse(mouse) => match mouse.kind {
@@ -324,18 +329,15 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             }
         }
     }
-    Line::styled(ALL[screen.selected].about, theme.dim()).render(geometry.about, buf);
-    render_footer(
-        &[
-            (up_down(theme), "choose"),
-            (left_right(theme), "change"),
-            ("0-9", "type a number"),
-            ("Esc", "back"),
-        ],
-        theme,
-        geometry.footer,
-        buf,
-    );
+    about(screen.selected)
+        .style(theme.dim())
+        .render(geometry.about, buf);
+    footer::render(&FOOTER, theme, geometry.footer, buf);
+}
+
+/// What the setting at `index` of [`ALL`] does, wrapped as it is drawn.
+fn about(index: usize) -> Paragraph<'static> {
+    Paragraph::new(ALL[index].about).wrap(Wrap { trim: true })
 }
 
 /// Values changed from their default stand out.

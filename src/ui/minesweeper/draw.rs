@@ -11,11 +11,13 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 use super::MinesweeperScreen;
 use super::layout::BoardLayout;
 use crate::app::App;
+use crate::games::GameId;
 use crate::games::minesweeper::{CellView, Hint, Pos, Status};
 use crate::records::format_time_ms;
-use crate::ui::question::{self, Question};
+use crate::ui::footer;
+use crate::ui::question;
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::{fit_groups, panel, render_footer};
+use crate::ui::{fit_groups, panel};
 
 /// The characters of each kind of cell.
 struct Glyphs {
@@ -173,14 +175,9 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
             .wrap(Wrap { trim: true })
             .render(side, buf);
     }
-    render_footer(&footer(screen, theme), theme, layout.footer, buf);
-    if screen.question == Some(Question::NewGame) {
-        question::render(
-            "Start a new game? This one counts as lost.",
-            area,
-            theme,
-            buf,
-        );
+    footer::render(&footer(screen), theme, layout.footer, buf);
+    if let Some(asked) = screen.question {
+        question::render(asked, GameId::Minesweeper, area, theme, buf);
     }
 }
 
@@ -273,10 +270,9 @@ fn solver_message(screen: &MinesweeperScreen) -> Option<String> {
     }
 }
 
-/// Seconds with tenths, as the clock shows them.
+/// The clock in the records' format, so a time reads the same while playing and in the tables.
 fn clock_text(elapsed: Duration) -> String {
-    let tenths = elapsed.as_millis() / 100;
-    format!("{}.{} s", tenths / 10, tenths % 10)
+    format_time_ms(elapsed.as_millis() as u64)
 }
 
 struct Figures {
@@ -377,35 +373,36 @@ fn efficiency_text(efficiency: Option<f64>) -> String {
     efficiency.map_or("-".into(), |e| format!("{:.0}%", e * 100.0))
 }
 
-fn footer(screen: &MinesweeperScreen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
+fn footer(screen: &MinesweeperScreen) -> Vec<footer::Hint> {
     if screen.game.status() == Status::Lost {
         return vec![
-            ("n", "new game"),
-            ("h", "post-mortem"),
+            ("n", "new"),
+            ("t", "post-mortem"),
             ("o", "options"),
-            ("Esc", "menu"),
+            ("Esc", "back"),
             ("?", "help"),
         ];
     }
     if screen.game.status().is_over() {
         return vec![
-            ("n", "new game"),
+            ("n", "new"),
             ("o", "options"),
-            ("Esc", "menu"),
+            ("Esc", "back"),
             ("?", "help"),
         ];
     }
     if screen.is_paused() {
-        return vec![("p", "resume"), ("Esc", "menu")];
+        return vec![("p", "resume"), ("Esc", "back"), ("?", "help")];
     }
+    // Chording is also Space on a number, so its own key is left to the help.
     vec![
-        (theme.symbol("←↑↓→", "arrows"), "move"),
+        ("←↑↓→", "move"),
         ("Space", "reveal"),
         ("f", "flag"),
-        ("c", "chord"),
-        ("h", "hint"),
+        ("t", "hint"),
         ("n", "new"),
         ("p", "pause"),
+        ("o", "options"),
         ("?", "help"),
     ]
 }

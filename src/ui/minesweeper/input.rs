@@ -4,7 +4,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, Mouse
 use ratatui::layout::{Position, Rect};
 
 use super::{Button, MinesAction, MinesweeperScreen, Pointer};
-use crate::ui::question;
+use crate::ui::{Heading, heading, question};
 
 pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Option<MinesAction> {
     if screen.question.is_some() {
@@ -52,12 +52,16 @@ pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Opti
 }
 
 fn key_action(code: KeyCode) -> Option<MinesAction> {
-    let moving = |rows, cols| Some(MinesAction::Move { rows, cols });
+    if let Some(heading) = heading(code) {
+        let (rows, cols) = match heading {
+            Heading::Up => (-1, 0),
+            Heading::Down => (1, 0),
+            Heading::Left => (0, -1),
+            Heading::Right => (0, 1),
+        };
+        return Some(MinesAction::Move { rows, cols });
+    }
     match code {
-        KeyCode::Up | KeyCode::Char('k') | KeyCode::Char('w') => moving(-1, 0),
-        KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('s') => moving(1, 0),
-        KeyCode::Left | KeyCode::Char('a') => moving(0, -1),
-        KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('d') => moving(0, 1),
         KeyCode::Home => Some(MinesAction::Edge {
             row: None,
             col: Some(false),
@@ -79,7 +83,7 @@ fn key_action(code: KeyCode) -> Option<MinesAction> {
         KeyCode::Char('c') => Some(MinesAction::Chord),
         KeyCode::Char('n') | KeyCode::Char('r') => Some(MinesAction::NewGame),
         KeyCode::Char('p') => Some(MinesAction::Pause),
-        KeyCode::Char('h') => Some(MinesAction::Hint),
+        KeyCode::Char('t') => Some(MinesAction::Hint),
         KeyCode::Char('o') => Some(MinesAction::Setup),
         KeyCode::Esc => Some(MinesAction::Back),
         _ => None,

@@ -331,8 +331,11 @@ impl MinesweeperScreen {
     pub fn update(&mut self, action: MinesAction, ctx: &mut Context) -> Transition {
         let now = ctx.now;
         if let Some(question) = self.question.take() {
-            if action == MinesAction::Answer(true) && question == Question::NewGame {
-                self.start_new(ctx);
+            if action == MinesAction::Answer(true) {
+                match question {
+                    Question::NewGame => self.start_new(ctx),
+                    _ => self.hint(ctx),
+                }
             }
             return Transition::Stay;
         }
@@ -357,17 +360,11 @@ impl MinesweeperScreen {
                     None => self.game.post_mortem(),
                 };
             }
-            MinesAction::Hint => {
-                let hint = self.game.hint();
-                if hint.is_some() {
-                    self.log(Move::Hint, now);
-                    self.save(ctx.notices, Durability::Cached, now);
-                }
-                if let Some(Hint::Safe(pos) | Hint::Mine(pos)) = hint {
-                    self.move_cursor(pos, ctx.area);
-                }
-                self.hint = hint;
-            }
+            // Before the first reveal there is nothing to prove, and after a win nothing to find.
+            MinesAction::Hint if self.game.status() != Status::Playing => {}
+            // The first hint of a game asks: the game then goes to the table of games with hints.
+            MinesAction::Hint if !self.game.used_hint() => self.question = Some(Question::Hint),
+            MinesAction::Hint => self.hint(ctx),
             MinesAction::Move { rows, cols } => {
                 let moved = Pos::new(
                     step(self.cursor.row, rows, self.game.rows()),
@@ -407,6 +404,18 @@ impl MinesweeperScreen {
             MinesAction::Mouse(pointer, cell) => self.pointer(pointer, cell, ctx),
         }
         Transition::Stay
+    }
+
+    fn hint(&mut self, ctx: &mut Context) {
+        let hint = self.game.hint();
+        if hint.is_some() {
+            self.log(Move::Hint, ctx.now);
+            self.save(ctx.notices, Durability::Cached, ctx.now);
+        }
+        if let Some(Hint::Safe(pos) | Hint::Mine(pos)) = hint {
+            self.move_cursor(pos, ctx.area);
+        }
+        self.hint = hint;
     }
 
     fn pointer(&mut self, pointer: Pointer, cell: Option<Pos>, ctx: &mut Context) {

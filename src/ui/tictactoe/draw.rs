@@ -10,10 +10,12 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::layout::GridLayout;
 use super::{Opponent, TicTacToeScreen};
 use crate::app::App;
+use crate::games::GameId;
 use crate::games::tictactoe::{Mark, Outcome, Pos};
-use crate::ui::question::{self, Question};
+use crate::ui::fit_groups;
+use crate::ui::footer::{self, Hint};
+use crate::ui::question;
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::{fit_groups, render_footer};
 
 fn mark_style(mark: Mark, theme: &Theme) -> Style {
     let color = match (mark, theme.palette) {
@@ -101,14 +103,9 @@ pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer)
     Paragraph::new(result_lines(screen, theme))
         .centered()
         .render(layout.result, buf);
-    render_footer(&footer(screen, theme), theme, layout.footer, buf);
-    if screen.question == Some(Question::NewGame) {
-        question::render(
-            "Start a new game? This one counts as lost.",
-            area,
-            theme,
-            buf,
-        );
+    footer::render(&footer(screen), theme, layout.footer, buf);
+    if let Some(asked) = screen.question {
+        question::render(asked, GameId::TicTacToe, area, theme, buf);
     }
 }
 
@@ -259,21 +256,32 @@ fn result_lines(screen: &TicTacToeScreen, theme: &Theme) -> Vec<Line<'static>> {
     vec![headline]
 }
 
-fn footer(screen: &TicTacToeScreen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
+fn footer(screen: &TicTacToeScreen) -> Vec<Hint> {
     if screen.game.is_over() {
         return vec![
-            ("n", "new game"),
-            ("c", "change level"),
+            ("n", "new"),
+            ("c", "opponent"),
             ("o", "options"),
             ("Esc", "back"),
+            ("?", "help"),
         ];
     }
-    let mut hints = vec![(theme.symbol("←↑↓→", "arrows"), "move"), ("Space", "place")];
-    if screen.game.rules().rows() == 3 && screen.game.rules().cols() == 3 {
-        hints.push(("1-9", "place"));
-    }
-    hints.extend([("u", "undo"), ("h", "hint"), ("n", "new"), ("?", "help")]);
-    hints
+    let rules = screen.game.rules();
+    let place = if (rules.rows(), rules.cols()) == (3, 3) {
+        ("Space/1-9", "place")
+    } else {
+        ("Space", "place")
+    };
+    vec![
+        ("←↑↓→", "move"),
+        place,
+        ("u", "undo"),
+        ("t", "hint"),
+        ("n", "new"),
+        ("c", "opponent"),
+        ("o", "options"),
+        ("?", "help"),
+    ]
 }
 
 #[cfg(test)]

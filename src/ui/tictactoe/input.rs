@@ -2,7 +2,7 @@
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 
-use crate::ui::question;
+use crate::ui::{Heading, heading, question};
 use ratatui::layout::{Position, Rect};
 
 use super::{Keypad, TicTacToeAction, TicTacToeScreen};
@@ -23,16 +23,20 @@ pub fn action_for(event: &Event, area: Rect, screen: &TicTacToeScreen) -> Option
 }
 
 fn key_action(code: KeyCode, screen: &TicTacToeScreen) -> Option<TicTacToeAction> {
-    let moving = |rows, cols| Some(TicTacToeAction::Move { rows, cols });
+    if let Some(heading) = heading(code) {
+        let (rows, cols) = match heading {
+            Heading::Up => (-1, 0),
+            Heading::Down => (1, 0),
+            Heading::Left => (0, -1),
+            Heading::Right => (0, 1),
+        };
+        return Some(TicTacToeAction::Move { rows, cols });
+    }
     match code {
-        KeyCode::Up | KeyCode::Char('k') | KeyCode::Char('w') => moving(-1, 0),
-        KeyCode::Down | KeyCode::Char('j') | KeyCode::Char('s') => moving(1, 0),
-        KeyCode::Left | KeyCode::Char('a') => moving(0, -1),
-        KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('d') => moving(0, 1),
         KeyCode::Char(' ') | KeyCode::Enter => Some(TicTacToeAction::Place),
         KeyCode::Char(digit @ '1'..='9') => digit_cell(digit, screen).map(TicTacToeAction::PlaceAt),
         KeyCode::Char('u') | KeyCode::Backspace => Some(TicTacToeAction::Undo),
-        KeyCode::Char('h') => Some(TicTacToeAction::Hint),
+        KeyCode::Char('t') => Some(TicTacToeAction::Hint),
         KeyCode::Char('n') | KeyCode::Char('r') => Some(TicTacToeAction::NewGame),
         KeyCode::Char('c') => Some(TicTacToeAction::ChangeOpponent),
         KeyCode::Char('o') => Some(TicTacToeAction::Setup),

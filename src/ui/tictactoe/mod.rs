@@ -321,8 +321,14 @@ impl TicTacToeScreen {
 
     pub fn update(&mut self, action: TicTacToeAction, ctx: &mut Context) -> Transition {
         if let Some(question) = self.question.take() {
-            if action == TicTacToeAction::Answer(true) && question == Question::NewGame {
-                self.new_game(ctx);
+            if action == TicTacToeAction::Answer(true) {
+                match question {
+                    Question::NewGame => self.new_game(ctx),
+                    _ => {
+                        self.hints_used = true;
+                        return self.update(TicTacToeAction::Hint, ctx);
+                    }
+                }
             }
             return Transition::Stay;
         }
@@ -342,6 +348,9 @@ impl TicTacToeScreen {
                         .min(rules.cols() - 1),
                 );
             }
+            TicTacToeAction::Hint if self.game.is_over() => {}
+            // The first hint of a game asks: the game is then recorded as one with a hint.
+            TicTacToeAction::Hint if !self.hints_used => self.question = Some(Question::Hint),
             // While the computer is to move, the player's moves wait their turn.
             TicTacToeAction::Place
             | TicTacToeAction::PlaceAt(_)
@@ -359,8 +368,7 @@ impl TicTacToeScreen {
             }
             TicTacToeAction::Undo => self.undo(ctx),
             TicTacToeAction::Hint => {
-                if !self.game.is_over() && self.thinking.is_idle() {
-                    self.hints_used = true;
+                if self.thinking.is_idle() {
                     self.hint = None;
                     self.start_job(Job::Hint);
                 }

@@ -13,9 +13,11 @@ use super::colors::{board_style, empty_style, tile_style};
 use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen};
 use crate::app::App;
+use crate::games::GameId;
 use crate::games::twenty48::{Cell, Direction, Status, tile_value, win_exponent};
+use crate::ui::footer::{self, Hint};
 use crate::ui::theme::Theme;
-use crate::ui::{fit_groups, render_choice, render_footer};
+use crate::ui::{fit_groups, render_choice};
 
 /// The number on a tile, or `2^k` when the number is wider than the tile.
 pub fn tile_text(exponent: u8, width: u16) -> String {
@@ -142,7 +144,7 @@ pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) 
         }
     }
     render_choices(screen, &layout, theme, buf);
-    render_footer(&footer(screen, theme), theme, layout.footer, buf);
+    footer::render(&footer(screen), theme, layout.footer, buf);
 }
 
 fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
@@ -225,30 +227,31 @@ fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: 
 
 /// The boxes over the board: the win, the game's end, a new game that needs confirming.
 fn render_choices(screen: &Twenty48Screen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
-    let (title, style, choices): (String, Style, &[(&str, &str)]) = if screen.question.is_some() {
-        (
-            "Start a new game? This one is recorded with its score.".into(),
-            theme.alert(),
-            &[("y", "yes"), ("n", "no")],
-        )
-    } else {
-        match screen.game.status() {
-            Status::Won => (
-                format!(
-                    "You win! ({})",
-                    tile_value(win_exponent(screen.game.size()))
+    let (title, style, choices): (String, Style, &[(&str, &str)]) =
+        if let Some(asked) = screen.question {
+            (
+                asked.text(GameId::Twenty48).into(),
+                theme.alert(),
+                &[("y", "yes"), ("n", "no")],
+            )
+        } else {
+            match screen.game.status() {
+                Status::Won => (
+                    format!(
+                        "You win! ({})",
+                        tile_value(win_exponent(screen.game.size()))
+                    ),
+                    theme.good(),
+                    &[("Enter", "keep going"), ("n", "new game")],
                 ),
-                theme.good(),
-                &[("Enter", "keep going"), ("n", "new game")],
-            ),
-            Status::Over => (
-                "Game over!".into(),
-                theme.bad(),
-                &[("n", "new game"), ("Esc", "menu")],
-            ),
-            Status::Playing => return,
-        }
-    };
+                Status::Over => (
+                    "Game over!".into(),
+                    theme.bad(),
+                    &[("n", "new game"), ("Esc", "menu")],
+                ),
+                Status::Playing => return,
+            }
+        };
     render_choice(layout.board, &title, style, choices, theme, buf);
 }
 
@@ -267,22 +270,23 @@ fn arrow(direction: Direction, theme: &Theme) -> String {
     }
 }
 
-fn footer(screen: &Twenty48Screen, theme: &Theme) -> Vec<(&'static str, &'static str)> {
+fn footer(screen: &Twenty48Screen) -> Vec<Hint> {
     match screen.game.status() {
-        Status::Won => vec![("Enter", "keep going"), ("n", "new game"), ("Esc", "menu")],
-        Status::Over => vec![
-            ("n", "new game"),
-            ("u", "undo"),
-            ("Esc", "menu"),
+        Status::Won => vec![
+            ("Enter", "keep going"),
+            ("n", "new"),
+            ("Esc", "back"),
             ("?", "help"),
         ],
+        Status::Over => vec![("n", "new"), ("u", "undo"), ("Esc", "back"), ("?", "help")],
         Status::Playing => vec![
-            (theme.symbol("←↑↓→", "arrows"), "move"),
+            ("←↑↓→", "move"),
             ("u", "undo"),
-            ("h", "hint"),
-            ("a", "autoplay"),
+            ("t", "hint"),
+            ("A", "autoplay"),
             ("n", "new"),
             ("o", "options"),
+            ("Esc", "back"),
             ("?", "help"),
         ],
     }

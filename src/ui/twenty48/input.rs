@@ -2,7 +2,7 @@
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 
-use crate::ui::question;
+use crate::ui::{Heading, heading, question};
 use ratatui::layout::Position;
 
 use super::{Twenty48Action, Twenty48Screen};
@@ -61,14 +61,18 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
             _ => None,
         };
     }
+    if let Some(heading) = heading(code) {
+        return slide(match heading {
+            Heading::Up => Direction::Up,
+            Heading::Down => Direction::Down,
+            Heading::Left => Direction::Left,
+            Heading::Right => Direction::Right,
+        });
+    }
     match code {
-        KeyCode::Up | KeyCode::Char('w') | KeyCode::Char('k') => slide(Direction::Up),
-        KeyCode::Down | KeyCode::Char('s') | KeyCode::Char('j') => slide(Direction::Down),
-        KeyCode::Left => slide(Direction::Left),
-        KeyCode::Right | KeyCode::Char('d') | KeyCode::Char('l') => slide(Direction::Right),
         KeyCode::Char('u') | KeyCode::Backspace => Some(Twenty48Action::Undo),
-        KeyCode::Char('h') => Some(Twenty48Action::Hint),
-        KeyCode::Char('a') => Some(Twenty48Action::Autoplay),
+        KeyCode::Char('t') => Some(Twenty48Action::Hint),
+        KeyCode::Char('A') => Some(Twenty48Action::Autoplay),
         KeyCode::Char('n') | KeyCode::Char('r') => Some(Twenty48Action::NewGame),
         KeyCode::Char('o') => Some(Twenty48Action::Setup),
         KeyCode::Esc => Some(Twenty48Action::Back),

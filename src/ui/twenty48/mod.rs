@@ -197,35 +197,44 @@ impl Twenty48Screen {
         // A key during an animation finishes it at once; the key still counts.
         self.animation = None;
         if let Some(question) = self.question.take() {
-            if action == Twenty48Action::Answer(true) && question == Question::NewGame {
-                self.replace_with_new_game(ctx);
+            if action == Twenty48Action::Answer(true) {
+                match question {
+                    Question::NewGame => self.replace_with_new_game(ctx),
+                    Question::Hint => self.hint(ctx),
+                    Question::Undo => self.undo(ctx),
+                    Question::Autoplay => self.autoplay(ctx),
+                }
             }
+            return Transition::Stay;
+        }
+        // The first assist of a clean game asks: the game then counts toward the assisted best.
+        let asks = match action {
+            Twenty48Action::Hint | Twenty48Action::Autoplay => {
+                self.game.status() == Status::Playing
+            }
+            Twenty48Action::Undo => self.game.can_undo(),
+            _ => false,
+        };
+        if asks && !self.assisted() {
+            self.question = Some(match action {
+                Twenty48Action::Hint => Question::Hint,
+                Twenty48Action::Undo => Question::Undo,
+                _ => Question::Autoplay,
+            });
             return Transition::Stay;
         }
         match action {
             Twenty48Action::Back => return Transition::Open(ScreenId::Menu),
             Twenty48Action::Setup => return Transition::Setup(GameId::Twenty48),
             Twenty48Action::Slide(direction) => self.slide(direction, ctx),
-            Twenty48Action::Undo => {
-                if self.game.undo() {
-                    self.last_gain = 0;
-                    self.save(ctx.notices, Durability::Cached);
-                }
-            }
+            Twenty48Action::Undo => self.undo(ctx),
             Twenty48Action::NewGame if self.in_progress() && self.game.status() != Status::Over => {
                 self.question = Some(Question::NewGame)
             }
             Twenty48Action::NewGame => self.replace_with_new_game(ctx),
             Twenty48Action::Answer(_) => {}
-            Twenty48Action::Hint => {
-                self.computer.ask_hint(&mut self.game, ctx.waker);
-                self.save(ctx.notices, Durability::Cached);
-            }
-            Twenty48Action::Autoplay => {
-                self.computer
-                    .toggle_autoplay(&mut self.game, ctx.now, ctx.waker);
-                self.save(ctx.notices, Durability::Cached);
-            }
+            Twenty48Action::Hint => self.hint(ctx),
+            Twenty48Action::Autoplay => self.autoplay(ctx),
             Twenty48Action::KeepGoing => {
                 self.game.keep_going();
                 self.save(ctx.notices, Durability::Cached);
@@ -244,6 +253,24 @@ impl Twenty48Screen {
             }
         }
         Transition::Stay
+    }
+
+    fn undo(&mut self, ctx: &mut Context) {
+        if self.game.undo() {
+            self.last_gain = 0;
+            self.save(ctx.notices, Durability::Cached);
+        }
+    }
+
+    fn hint(&mut self, ctx: &mut Context) {
+        self.computer.ask_hint(&mut self.game, ctx.waker);
+        self.save(ctx.notices, Durability::Cached);
+    }
+
+    fn autoplay(&mut self, ctx: &mut Context) {
+        self.computer
+            .toggle_autoplay(&mut self.game, ctx.now, ctx.waker);
+        self.save(ctx.notices, Durability::Cached);
     }
 
     /// Ends a finished animation (so that no timer runs once nothing moves), takes the computer's
