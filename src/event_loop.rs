@@ -87,17 +87,19 @@ pub struct Ending {
 }
 
 /// Runs until the app quits, and then makes sure that it has kept every game and result,
-/// whatever ended it. Generic over the backend so tests can drive it on `TestBackend`.
+/// whatever ended it. `bell` rings the terminal's bell. Generic over the backend so tests can
+/// drive it on `TestBackend`.
 pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
     inputs: &Receiver<Input>,
+    bell: impl FnMut(),
 ) -> Ending
 where
     B::Error: Into<io::Error>,
 {
     let mut signal = None;
-    let failure = run_until_quit(terminal, app, inputs, &mut signal).err();
+    let failure = run_until_quit(terminal, app, inputs, &mut signal, bell).err();
     if !app.quit {
         app.shut_down();
     }
@@ -113,6 +115,7 @@ fn run_until_quit<B: Backend>(
     app: &mut App,
     inputs: &Receiver<Input>,
     signal: &mut Option<i32>,
+    mut bell: impl FnMut(),
 ) -> io::Result<()>
 where
     B::Error: Into<io::Error>,
@@ -159,6 +162,9 @@ where
             if app.quit {
                 break;
             }
+        }
+        if std::mem::take(&mut app.bell) {
+            bell();
         }
         if std::mem::take(&mut app.suspend) {
             crate::terminal::suspend()?;

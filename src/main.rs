@@ -1,4 +1,4 @@
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -145,7 +145,11 @@ fn play(store: Store, launch: Launch) -> io::Result<Ending> {
         data_dir,
         Some(waker),
     );
-    let ending = event_loop::run(&mut tui, &mut app, &inputs);
+    let ending = event_loop::run(&mut tui, &mut app, &inputs, || {
+        // A failed bell is no reason to stop.
+        let mut out = io::stdout();
+        let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+    });
     drop(guard);
     Ok(ending)
 }

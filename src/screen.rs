@@ -44,4 +44,6 @@ pub struct Context<'a> {
     pub notices: &'a mut VecDeque<String>,
     /// Where games in progress are kept between runs.
     pub saves: Option<&'a SavedGames>,
+    /// Set by a screen whose game was just won or lost, for the bell.
+    pub decided: &'a mut bool,
 }

@@ -37,7 +37,8 @@ fn menu_keys_and_clicks_settings_saved_and_a_clean_exit() {
     tmux.wait_for("Question marks");
     tmux.keys(&["Right"]);
     tmux.wait_for_config("theme = \"color\"");
-    tmux.keys(&["Down", "Right", "Right"]);
+    // Past the bell, to the difficulty.
+    tmux.keys(&["Down", "Down", "Right", "Right"]);
     tmux.wait_for_config("difficulty = \"expert\"");
     tmux.keys(&["Escape"]);
 
@@ -158,4 +159,34 @@ fn a_damaged_file_is_reported_on_screen_and_play_goes_on() {
     tmux.wait_until("the notice to go", |s| !s.contains("press any key"));
     tmux.keys(&["q"]);
     assert_eq!(tmux.wait_exit(), 0);
+}
+
+#[test]
+fn ctrl_z_suspends_like_any_terminal_program_and_fg_draws_the_screen_again() {
+    // An interactive shell, which has job control: Ctrl-Z stops the program, fg resumes it.
+    let tmux = Tmux::start_in_shell(80, 24, "bash --norc --noprofile -i");
+    let prompt = |s: &str| s.lines().any(|l| l.trim_end() == "$");
+    tmux.wait_until("the prompt", prompt);
+    tmux.type_text(&format!("{BINARY} minesweeper\n"));
+    tmux.wait_for("mines unflagged");
+    tmux.keys(&["Space"]);
+    tmux.keys(&["C-z"]);
+    tmux.wait_for("Stopped");
+    assert_eq!(
+        terminal_modes(&tmux),
+        RESTORED,
+        "the terminal is the shell's again"
+    );
+    assert_cooked(&tmux);
+    tmux.type_text("clear; fg\n");
+    let screen = tmux.wait_for("mines unflagged");
+    assert_eq!(terminal_modes(&tmux), "1 1 1 0", "full-screen mode is back");
+    // Drawn whole, not only what changed since: the board's frame and the footer are there.
+    assert!(
+        screen.contains("Beginner 9x9") && screen.contains("? help"),
+        "{screen}"
+    );
+    tmux.keys(&["q"]);
+    tmux.wait_until("the prompt after quitting", prompt);
+    assert_eq!(terminal_modes(&tmux), RESTORED);
 }

@@ -453,3 +453,23 @@ fn no_guess_boards_open_at_the_first_click_and_follow_the_seed() {
         }
     }
 }
+
+#[test]
+fn the_bell_rings_on_a_win_or_a_loss_only_when_the_setting_asks() {
+    for bell in [false, true] {
+        let launch = Launch {
+            seed: Some(SEED),
+            open: Some(GameId::Minesweeper),
+            minesweeper: Some(setup(Difficulty::Beginner, BoardSize::BEGINNER)),
+            ..Launch::default()
+        };
+        let config = format!("[general]\nbell = {bell}\n");
+        let mut f = Fixture::start(&config, Size::new(80, 24), launch);
+        play(&mut f.app, MinesAction::Reveal);
+        assert!(!f.app.bell, "a reveal that goes on rings nothing");
+        move_to(&mut f.app, mines(BoardSize::BEGINNER, CENTRE)[0]);
+        play(&mut f.app, MinesAction::Reveal);
+        assert_eq!(screen(&f.app).game.status(), Status::Lost);
+        assert_eq!(f.app.bell, bell);
+    }
+}

@@ -89,6 +89,7 @@ fn settings_screen() {
     let mut f = fixture("", Size::new(80, 24));
     open(&mut f.app, ScreenId::Settings);
     f.app.update(Action::Settings(SettingsAction::Down));
+    f.app.update(Action::Settings(SettingsAction::Down));
     f.app.update(Action::Settings(SettingsAction::Step(2)));
     insta::assert_snapshot!(text(&draw(&f.app)));
 }
@@ -97,9 +98,14 @@ fn settings_screen() {
 fn help_screen_names_the_keys_and_the_file() {
     let mut app = fixed_path_app(Size::new(80, 24));
     app.update(Action::OpenHelp);
-    let screen = text(&draw(&app));
-    assert!(screen.contains("/nonexistent/grid-arcade/config.toml"));
-    insta::assert_snapshot!(screen);
+    insta::assert_snapshot!(text(&draw(&app)));
+    // Scrolled to its end, the help shows the last wrapped row: where the file is.
+    app.update(Action::Help(ui::help::HelpAction::Scroll(1000)));
+    let end = text(&draw(&app));
+    assert!(
+        end.contains("/nonexistent/grid-arcade/config.toml"),
+        "{end}"
+    );
 }
 
 #[test]

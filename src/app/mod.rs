@@ -68,6 +68,9 @@ pub struct App {
     pub farewell: Option<String>,
     /// The event loop is to stop the program (Ctrl-Z) once the current events are handled.
     pub suspend: bool,
+    /// The event loop is to ring the terminal's bell (a game was won or lost, and the player
+    /// wants to hear it).
+    pub bell: bool,
     pub seeds: Seeds,
     launch: Launch,
     /// The game a `--seed` on the command line is for, until it is opened: a new game, not the
@@ -117,6 +120,7 @@ impl App {
             quit: false,
             farewell: None,
             suspend: false,
+            bell: false,
             seeds: Seeds::new(launch.seed),
             seeded: launch.seed.and(launch.open),
             any_twenty48_size: launch.open == Some(GameId::Twenty48)
@@ -162,6 +166,7 @@ impl App {
             ScreenId::Game(game) => Some(game),
             _ => None,
         };
+        let mut decided = false;
         let mut ctx = Context {
             store: &mut self.store,
             seeds: &mut self.seeds,
@@ -170,6 +175,7 @@ impl App {
             waker: self.waker.as_ref(),
             notices: &mut self.notices,
             saves: self.saves.as_ref(),
+            decided: &mut decided,
         };
         let transition = match action {
             Action::Quit => Transition::Quit,
@@ -250,6 +256,7 @@ impl App {
             }
             Transition::Quit => self.shut_down(),
         }
+        self.bell |= decided && self.store.settings().toggle(&settings::BELL);
         self.collect_notices();
         true
     }

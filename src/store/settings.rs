@@ -91,6 +91,14 @@ pub static THEME: Setting = Setting {
     default: SettingValue::Choice("auto"),
 };
 
+pub static BELL: Setting = Setting {
+    path: &["general", "bell"],
+    label: "Bell",
+    about: "the terminal's bell rings when a game is won or lost",
+    kind: Kind::Toggle,
+    default: SettingValue::Toggle(false),
+};
+
 pub static MINES_DIFFICULTY: Setting = Setting {
     path: &["minesweeper", "difficulty"],
     label: "Difficulty",
@@ -202,6 +210,7 @@ pub static T48_AUTOPLAY_SPEED: Setting = Setting {
 /// Every setting, in the order of the settings screen and of `config.example.toml`.
 pub static ALL: &[&Setting] = &[
     &THEME,
+    &BELL,
     &MINES_DIFFICULTY,
     &MINES_CUSTOM_ROWS,
     &MINES_CUSTOM_COLS,

@@ -450,6 +450,7 @@ impl MinesweeperScreen {
             self.refused = Some(format!("all {} flags placed", self.game.mines()));
         }
         if outcome.ended() {
+            *ctx.decided = true;
             self.clock.stop(ctx.now);
             self.record(ctx.store, ctx.now);
             self.forget(ctx.notices);

@@ -497,6 +497,7 @@ impl TicTacToeScreen {
         if self.game.is_over() && !self.recorded {
             self.recorded = true;
             let result = self.result_for_records();
+            *ctx.decided |= result != Recorded::Draw;
             self.count(result);
             self.write_record(ctx.store, result);
             self.forget(ctx.notices);

@@ -290,6 +290,7 @@ impl Twenty48Screen {
             return;
         };
         self.last_gain = report.score_gained;
+        *ctx.decided |= report.won || self.game.status() == Status::Over;
         if self.animations_on {
             // The first frame, drawn at once, already shows the tiles on their way.
             self.animation = Some(Animation {
