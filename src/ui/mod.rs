@@ -1,9 +1,9 @@
 //! Drawing: one module per screen, each with the `geometry` that both draws it and maps mouse
 //! positions back to what was drawn there. Drawing only reads the app; it never changes it.
 
-#[cfg(test)]
-mod contrast;
 pub mod help;
+#[cfg(test)]
+mod legibility;
 pub mod menu;
 pub mod minesweeper;
 pub mod notice;
