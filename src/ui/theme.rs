@@ -2,8 +2,11 @@
 //! terminal's background is light, whether drawing may use characters beyond ASCII, and the styles
 //! every screen shares.
 
+use std::time::Duration;
+
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
+use terminal_colorsaurus::{QueryOptions, ThemeMode, theme_mode};
 
 use crate::store::settings::{MINES_NUMBERS, Settings, THEME};
 
@@ -33,7 +36,7 @@ pub struct TerminalTraits {
     pub no_color: bool,
     pub palette: Option<Palette>,
     pub utf8: bool,
-    /// The terminal said its background is light.
+    /// The terminal said its background is light; see [`TerminalTraits::ask_background`].
     pub light_background: bool,
 }
 
@@ -63,6 +66,28 @@ impl TerminalTraits {
             light_background: false,
         }
     }
+
+    /// Asks the terminal for its colours (OSC 10 and 11) and notes whether its background is
+    /// light. A terminal that cannot answer says so at once, as the question is followed by one
+    /// that every terminal answers; only one that says nothing at all makes this wait out the
+    /// timeout. Answers are read from the terminal directly, so this must run before anything else
+    /// reads input.
+    pub fn ask_background(&mut self) {
+        let mut options = QueryOptions::default();
+        options.timeout = answer_timeout(
+            ["SSH_CONNECTION", "SSH_TTY"]
+                .iter()
+                .any(|name| std::env::var_os(name).is_some()),
+        );
+        self.light_background = matches!(theme_mode(options), Ok(ThemeMode::Light));
+    }
+}
+
+/// How long the terminal may take to tell its colours: nearby it answers within a millisecond or
+/// two. Over SSH the answer takes a round trip, and one that came after the wait would be read as
+/// keys (1 opens Minesweeper), so the wait is longer there.
+fn answer_timeout(remote: bool) -> Duration {
+    Duration::from_millis(if remote { 500 } else { 50 })
 }
 
 impl Theme {
@@ -98,6 +123,12 @@ impl Theme {
             colorblind: settings.choice(&MINES_NUMBERS) == "colorblind",
             ..Theme::new(settings.choice(&THEME), traits)
         }
+    }
+
+    /// Whether the theme `setting` takes its colours from the terminal's background, which is then
+    /// worth asking for.
+    pub fn follows_background(setting: &str, traits: &TerminalTraits) -> bool {
+        !matches!(setting, "light" | "dark") && Theme::new(setting, traits).has_color()
     }
 
     pub const fn mono() -> Theme {
@@ -260,6 +291,25 @@ mod tests {
         assert!(!Theme::new("dark", &light).light);
         // Without colour there is nothing to choose.
         assert!(!Theme::new("mono", &light).light);
+    }
+
+    #[test]
+    fn the_terminal_is_asked_only_when_its_background_decides_the_colours() {
+        let dark = traits(false, true);
+        for setting in ["auto", "color", "ascii"] {
+            assert!(Theme::follows_background(setting, &dark), "{setting}");
+        }
+        for setting in ["light", "dark", "mono"] {
+            assert!(!Theme::follows_background(setting, &dark), "{setting}");
+        }
+        // NO_COLOR: auto draws without colour; so does TERM=dumb.
+        assert!(!Theme::follows_background("auto", &traits(true, true)));
+        let dumb = TerminalTraits {
+            palette: None,
+            ..dark
+        };
+        assert!(!Theme::follows_background("auto", &dumb));
+        assert!(Theme::follows_background("color", &traits(true, true)));
     }
 
     #[test]
