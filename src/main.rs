@@ -6,8 +6,8 @@ use clap::Parser;
 use grid_arcade::app::{App, Launch};
 use grid_arcade::cli::{Cli, Command};
 use grid_arcade::event_loop::Ending;
-use grid_arcade::store::{Store, file};
-use grid_arcade::ui::theme::TerminalTraits;
+use grid_arcade::store::{Store, file, settings};
+use grid_arcade::ui::theme::{TerminalTraits, Theme};
 use grid_arcade::ui::{minesweeper, tictactoe};
 use grid_arcade::{event_loop, report, terminal};
 
@@ -134,17 +134,15 @@ fn ignore_file_size_limit_signal() {
 }
 
 fn play(store: Store, launch: Launch) -> io::Result<Ending> {
+    let mut traits = TerminalTraits::from_env();
+    // Before the thread that reads input starts, so that the answer is not taken for keys.
+    if Theme::follows_background(store.settings().choice(&settings::THEME), &traits) {
+        traits.ask_background();
+    }
     let (mut tui, guard) = terminal::enter()?;
     let (inputs, waker) = event_loop::spawn_sources()?;
     let data_dir = file::default_data_dir();
-    let mut app = App::new(
-        store,
-        TerminalTraits::from_env(),
-        tui.size()?,
-        launch,
-        data_dir,
-        Some(waker),
-    );
+    let mut app = App::new(store, traits, tui.size()?, launch, data_dir, Some(waker));
     let ending = event_loop::run(&mut tui, &mut app, &inputs, || {
         // A failed bell is no reason to stop.
         let mut out = io::stdout();

@@ -17,8 +17,9 @@ use crate::event_loop::Waker;
 use crate::games::GameId;
 use crate::screen::{Context, ScreenId, Transition};
 use crate::seeds::Seeds;
+use crate::store::Store;
 use crate::store::saved_games::SavedGames;
-use crate::store::{Store, settings};
+use crate::store::settings::BELL;
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
 use crate::ui::scores::{Scores, ScoresAction};
@@ -99,7 +100,7 @@ impl App {
         data_dir: Option<PathBuf>,
         waker: Option<Waker>,
     ) -> App {
-        let theme = Theme::new(store.settings().choice(&settings::THEME), &traits);
+        let theme = Theme::from_settings(store.settings(), &traits);
         let saves = data_dir.as_deref().map(SavedGames::new);
         if let (Some(saves), Some(dir)) = (&saves, &data_dir) {
             twenty48::adopt_old_save(saves, dir);
@@ -226,8 +227,7 @@ impl App {
             Action::Scores(action) => self.scores.update(action, ctx.store),
             Action::Settings(action) => {
                 let transition = self.settings.update(action, ctx.store);
-                self.theme =
-                    Theme::new(self.store.settings().choice(&settings::THEME), &self.traits);
+                self.theme = Theme::from_settings(self.store.settings(), &self.traits);
                 transition
             }
             Action::Help(action) => {
@@ -256,7 +256,7 @@ impl App {
             }
             Transition::Quit => self.shut_down(),
         }
-        self.bell |= decided && self.store.settings().toggle(&settings::BELL);
+        self.bell |= decided && self.store.settings().toggle(&BELL);
         self.collect_notices();
         true
     }

@@ -86,8 +86,8 @@ impl Setting {
 pub static THEME: Setting = Setting {
     path: &["general", "theme"],
     label: "Theme",
-    about: "auto follows the terminal; mono uses no colour; ascii uses only ASCII characters",
-    kind: Kind::Choice(&["auto", "color", "mono", "ascii"]),
+    about: "auto follows the terminal; light, dark suit that background; mono; ascii",
+    kind: Kind::Choice(&["auto", "color", "mono", "ascii", "light", "dark"]),
     default: SettingValue::Choice("auto"),
 };
 
@@ -149,6 +149,14 @@ pub static MINES_QUESTION_MARKS: Setting = Setting {
     about: "the flag key cycles flag, ?, blank",
     kind: Kind::Toggle,
     default: SettingValue::Toggle(false),
+};
+
+pub static MINES_NUMBERS: Setting = Setting {
+    path: &["minesweeper", "numbers"],
+    label: "Number colours",
+    about: "colorblind: Okabe-Ito colours that every kind of colour vision tells apart",
+    kind: Kind::Choice(&["classic", "colorblind"]),
+    default: SettingValue::Choice("classic"),
 };
 
 pub static TTT_BOARD: Setting = Setting {
@@ -217,6 +225,7 @@ pub static ALL: &[&Setting] = &[
     &MINES_CUSTOM_MINES,
     &MINES_FIRST_CLICK,
     &MINES_QUESTION_MARKS,
+    &MINES_NUMBERS,
     &TTT_BOARD,
     &TTT_OPPONENT,
     &TTT_PLAY_AS,
@@ -457,7 +466,8 @@ mod tests {
     #[test]
     fn choices_wrap_and_numbers_stop_at_limits() {
         let (settings, _) = decode("[general]\ntheme = \"ascii\"\n[2048]\nsize = 7\n");
-        assert_eq!(settings.stepped(&THEME, 1), SettingValue::Choice("auto"));
+        assert_eq!(settings.stepped(&THEME, 1), SettingValue::Choice("light"));
+        assert_eq!(settings.stepped(&THEME, 3), SettingValue::Choice("auto"));
         assert_eq!(settings.stepped(&THEME, -1), SettingValue::Choice("mono"));
         assert_eq!(settings.stepped(&T48_SIZE, 5), SettingValue::Number(8));
         assert_eq!(settings.stepped(&T48_SIZE, -9), SettingValue::Number(3));

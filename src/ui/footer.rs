@@ -125,8 +125,8 @@ mod tests {
     #[test]
     fn ascii_arrows_are_as_wide_as_the_unicode_ones() {
         let ascii = Theme {
-            palette: None,
             ascii: true,
+            ..Theme::mono()
         };
         let mut buf = Buffer::empty(Rect::new(0, 0, 39, 1));
         render(&HINTS, &ascii, buf.area, &mut buf);

@@ -3,6 +3,8 @@
 
 pub mod footer;
 pub mod help;
+#[cfg(test)]
+mod legibility;
 pub mod menu;
 pub mod minesweeper;
 pub mod notice;

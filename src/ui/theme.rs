@@ -1,8 +1,14 @@
-//! The look: whether colour is used (and how many colours the terminal has), whether drawing may
-//! use characters beyond ASCII, and the styles every screen shares.
+//! The look: whether colour is used (and how many colours the terminal has), whether the
+//! terminal's background is light, whether drawing may use characters beyond ASCII, and the styles
+//! every screen shares.
+
+use std::time::Duration;
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
+use terminal_colorsaurus::{QueryOptions, ThemeMode, theme_mode};
+
+use crate::store::settings::{MINES_NUMBERS, Settings, THEME};
 
 /// How many colours the terminal can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +24,10 @@ pub struct Theme {
     pub palette: Option<Palette>,
     /// Only ASCII characters on screen.
     pub ascii: bool,
+    /// Text drawn on the terminal's own background is coloured to read on a light one.
+    pub light: bool,
+    /// Minesweeper's numbers take colours that stay apart for every kind of colour vision.
+    pub colorblind: bool,
 }
 
 /// What the environment says about the terminal, read once at start.
@@ -26,6 +36,8 @@ pub struct TerminalTraits {
     pub no_color: bool,
     pub palette: Option<Palette>,
     pub utf8: bool,
+    /// The terminal said its background is light; see [`TerminalTraits::ask_background`].
+    pub light_background: bool,
 }
 
 impl TerminalTraits {
@@ -51,43 +63,80 @@ impl TerminalTraits {
             no_color: !var("NO_COLOR").is_empty(),
             palette: (term != "dumb").then_some(palette),
             utf8: locale.contains("utf-8") || locale.contains("utf8") || cfg!(windows),
+            light_background: false,
         }
+    }
+
+    /// Asks the terminal for its colours (OSC 10 and 11) and notes whether its background is
+    /// light. A terminal that cannot answer says so at once, as the question is followed by one
+    /// that every terminal answers; only one that says nothing at all makes this wait out the
+    /// timeout. Answers are read from the terminal directly, so this must run before anything else
+    /// reads input.
+    pub fn ask_background(&mut self) {
+        let mut options = QueryOptions::default();
+        options.timeout = answer_timeout(
+            ["SSH_CONNECTION", "SSH_TTY"]
+                .iter()
+                .any(|name| std::env::var_os(name).is_some()),
+        );
+        self.light_background = matches!(theme_mode(options), Ok(ThemeMode::Light));
     }
 }
 
+/// How long the terminal may take to tell its colours: nearby it answers within a millisecond or
+/// two. Over SSH the answer takes a round trip, and one that came after the wait would be read as
+/// keys (1 opens Minesweeper), so the wait is longer there.
+fn answer_timeout(remote: bool) -> Duration {
+    Duration::from_millis(if remote { 500 } else { 50 })
+}
+
 impl Theme {
-    /// The theme for the `general.theme` setting (`auto`, `color`, `mono`, `ascii`).
+    /// The theme for the `general.theme` setting (`auto`, `color`, `mono`, `ascii`, `light`,
+    /// `dark`).
     pub fn new(setting: &str, traits: &TerminalTraits) -> Theme {
         let palette = if traits.no_color {
             None
         } else {
             traits.palette
         };
-        match setting {
-            "mono" => Theme {
-                palette: None,
-                ascii: false,
-            },
-            "ascii" => Theme {
-                palette,
-                ascii: true,
-            },
-            // An explicit choice in the file overrides NO_COLOR, as no-color.org asks.
-            "color" => Theme {
-                palette: traits.palette.or(Some(Palette::Ansi16)),
-                ascii: false,
-            },
-            _ => Theme {
-                palette,
-                ascii: !traits.utf8,
-            },
+        // An explicit choice of colours in the file overrides NO_COLOR, as no-color.org asks.
+        let forced = traits.palette.or(Some(Palette::Ansi16));
+        let (palette, ascii, light) = match setting {
+            "mono" => (None, false, false),
+            "ascii" => (palette, true, traits.light_background),
+            "color" => (forced, false, traits.light_background),
+            "light" => (forced, !traits.utf8, true),
+            "dark" => (forced, !traits.utf8, false),
+            _ => (palette, !traits.utf8, traits.light_background),
+        };
+        Theme {
+            palette,
+            ascii,
+            light: light && palette.is_some(),
+            colorblind: false,
         }
+    }
+
+    /// The theme the settings ask for.
+    pub fn from_settings(settings: &Settings, traits: &TerminalTraits) -> Theme {
+        Theme {
+            colorblind: settings.choice(&MINES_NUMBERS) == "colorblind",
+            ..Theme::new(settings.choice(&THEME), traits)
+        }
+    }
+
+    /// Whether the theme `setting` takes its colours from the terminal's background, which is then
+    /// worth asking for.
+    pub fn follows_background(setting: &str, traits: &TerminalTraits) -> bool {
+        !matches!(setting, "light" | "dark") && Theme::new(setting, traits).has_color()
     }
 
     pub const fn mono() -> Theme {
         Theme {
             palette: None,
             ascii: false,
+            light: false,
+            colorblind: false,
         }
     }
 
@@ -126,12 +175,26 @@ impl Theme {
         if self.ascii { ascii } else { unicode }
     }
 
+    /// Text on the terminal's own background. On a dark one, the terminal's named colours, which
+    /// its scheme makes readable there. On a light one, named yellow and cyan rarely are, so
+    /// 256-colour terminals get a dark shade of the table's and 16-colour ones a darker named
+    /// colour.
+    fn ink(&self, on_dark: Color, on_light_16: Color, on_light: u8) -> Style {
+        self.fg(match (self.light, self.palette) {
+            (false, _) => on_dark,
+            (true, Some(Palette::Ansi16)) => on_light_16,
+            (true, _) => Color::Indexed(on_light),
+        })
+    }
+
     pub fn title(&self) -> Style {
-        self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+        self.ink(Color::Yellow, Color::Magenta, 94)
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn heading(&self) -> Style {
-        self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+        self.ink(Color::Cyan, Color::Blue, 24)
+            .add_modifier(Modifier::BOLD)
     }
 
     /// The item under the cursor in a list.
@@ -148,12 +211,13 @@ impl Theme {
 
     /// Keys in footers and help.
     pub fn key(&self) -> Style {
-        self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+        self.ink(Color::Cyan, Color::Blue, 24)
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn dim(&self) -> Style {
         if self.has_color() {
-            Style::new().fg(Color::DarkGray)
+            self.ink(Color::DarkGray, Color::DarkGray, 242)
         } else {
             Style::new().add_modifier(Modifier::DIM)
         }
@@ -169,11 +233,13 @@ impl Theme {
     }
 
     pub fn good(&self) -> Style {
-        self.fg(Color::Green).add_modifier(Modifier::BOLD)
+        self.ink(Color::Green, Color::Green, 28)
+            .add_modifier(Modifier::BOLD)
     }
 
     pub fn bad(&self) -> Style {
-        self.fg(Color::Red).add_modifier(Modifier::BOLD)
+        self.ink(Color::Red, Color::Red, 124)
+            .add_modifier(Modifier::BOLD)
     }
 }
 
@@ -186,14 +252,16 @@ mod tests {
             no_color,
             palette: Some(Palette::Ansi256),
             utf8,
+            light_background: false,
         }
     }
 
     #[test]
     fn no_color_turns_colour_off_whatever_the_setting() {
-        for setting in ["auto", "color", "mono", "ascii"] {
+        for setting in ["auto", "color", "mono", "ascii", "light", "dark"] {
             let theme = Theme::new(setting, &traits(true, true));
-            assert!(!theme.has_color() || setting == "color", "{setting}");
+            let chosen = ["color", "light", "dark"].contains(&setting);
+            assert_eq!(theme.has_color(), chosen, "{setting}");
         }
         assert!(!Theme::new("auto", &traits(true, true)).has_color());
     }
@@ -206,5 +274,76 @@ mod tests {
         assert!(!Theme::new("auto", &traits(false, true)).ascii);
         assert!(Theme::new("ascii", &traits(false, true)).ascii);
         assert_eq!(Theme::new("mono", &traits(false, true)).palette, None);
+    }
+
+    #[test]
+    fn auto_follows_the_background_and_light_and_dark_force_one() {
+        let light = TerminalTraits {
+            light_background: true,
+            ..traits(false, true)
+        };
+        let dark = traits(false, true);
+        for setting in ["auto", "color", "ascii"] {
+            assert!(Theme::new(setting, &light).light, "{setting}");
+            assert!(!Theme::new(setting, &dark).light, "{setting}");
+        }
+        assert!(Theme::new("light", &dark).light);
+        assert!(!Theme::new("dark", &light).light);
+        // Without colour there is nothing to choose.
+        assert!(!Theme::new("mono", &light).light);
+    }
+
+    #[test]
+    fn the_terminal_is_asked_only_when_its_background_decides_the_colours() {
+        let dark = traits(false, true);
+        for setting in ["auto", "color", "ascii"] {
+            assert!(Theme::follows_background(setting, &dark), "{setting}");
+        }
+        for setting in ["light", "dark", "mono"] {
+            assert!(!Theme::follows_background(setting, &dark), "{setting}");
+        }
+        // NO_COLOR: auto draws without colour; so does TERM=dumb.
+        assert!(!Theme::follows_background("auto", &traits(true, true)));
+        let dumb = TerminalTraits {
+            palette: None,
+            ..dark
+        };
+        assert!(!Theme::follows_background("auto", &dumb));
+        assert!(Theme::follows_background("color", &traits(true, true)));
+    }
+
+    #[test]
+    fn on_a_light_background_no_text_is_yellow_or_cyan() {
+        for palette in [Palette::Ansi16, Palette::Ansi256, Palette::TrueColor] {
+            let theme = Theme {
+                palette: Some(palette),
+                light: true,
+                ..Theme::mono()
+            };
+            for style in [theme.title(), theme.heading(), theme.key(), theme.good()] {
+                let fg = style.fg.unwrap();
+                assert!(
+                    ![
+                        Color::Yellow,
+                        Color::Cyan,
+                        Color::LightYellow,
+                        Color::LightCyan
+                    ]
+                    .contains(&fg),
+                    "{palette:?}: {style:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_settings_choose_the_background_and_the_number_colours() {
+        let text = "[general]\ntheme = \"light\"\n[minesweeper]\nnumbers = \"colorblind\"\n";
+        let doc: toml_edit::DocumentMut = text.parse().unwrap();
+        let settings = Settings::decode(doc.as_table(), &mut Vec::new());
+        let theme = Theme::from_settings(&settings, &traits(false, true));
+        assert!(theme.light && theme.colorblind, "{theme:?}");
+        let theme = Theme::from_settings(&Settings::default(), &traits(false, true));
+        assert!(!theme.light && !theme.colorblind, "{theme:?}");
     }
 }

@@ -9,11 +9,12 @@
 
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
 
-/// A terminal with 256 colours and UTF-8, as most are.
+/// A terminal with 256 colours, UTF-8 and a dark background, as most are.
 pub const TRAITS: TerminalTraits = TerminalTraits {
     no_color: false,
     palette: Some(Palette::Ansi256),
     utf8: true,
+    light_background: false,
 };
 
 /// Records of every game, so the menu's panel and the high-scores tables have rows to show.

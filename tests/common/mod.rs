@@ -22,6 +22,11 @@ use tempfile::TempDir;
 pub const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
 const PATIENCE: Duration = Duration::from_secs(10);
 
+/// The tmux configuration, in HOME.
+const TMUX_CONF: &str = "tmux.conf";
+/// Keep the pane after the program exits, so its last screen and exit status can be read.
+const REMAIN: &str = "set -g remain-on-exit on\n";
+
 pub struct Tmux {
     socket: String,
     /// Shared with the servers started beside this one: other terminals of the same user.
@@ -83,6 +88,19 @@ impl Tmux {
         })
     }
 
+    /// Starts with a config file in place, in a pane of tmux's window `style` (e.g.
+    /// `bg=white,fg=black`), whose colours tmux then reports when asked, as a terminal with that
+    /// colour scheme does.
+    pub fn start_with_colours(width: u16, height: u16, style: &str, config: &str) -> Tmux {
+        Tmux::start_prepared(width, height, &[], |home| {
+            let conf = format!("{REMAIN}set -g window-style '{style}'\n");
+            std::fs::write(home.join(TMUX_CONF), conf).unwrap();
+            let path = config_path(home);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, config).unwrap();
+        })
+    }
+
     /// Ends this tmux server (and the program in it) and runs `grid-arcade ARGS` again in a new
     /// one with the same HOME, so the same config file and saved data, as a player starting the
     /// program a second time would.
@@ -108,9 +126,10 @@ impl Tmux {
 
     fn new_session(&self, width: u16, height: u16, command: &[String]) {
         let home = self.home.path().display().to_string();
-        // Keep the pane after the program exits, so its last screen and exit status can be read.
-        let conf = self.home.path().join("tmux.conf");
-        std::fs::write(&conf, "set -g remain-on-exit on\n").unwrap();
+        let conf = self.home.path().join(TMUX_CONF);
+        if !conf.exists() {
+            std::fs::write(&conf, REMAIN).unwrap();
+        }
         let mut args = vec![
             "-f".to_string(),
             conf.display().to_string(),
@@ -194,6 +213,12 @@ impl Tmux {
 
     pub fn screen(&self) -> String {
         String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "0"]).stdout).into_owned()
+    }
+
+    /// The screen with its colours and attributes as escape sequences.
+    pub fn screen_with_colours(&self) -> String {
+        let out = self.run(&["capture-pane", "-e", "-p", "-t", "0"]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
     /// Waits until the screen shows `needle`; returns the screen.

@@ -48,36 +48,91 @@ const UNICODE: Glyphs = Glyphs {
     wrong_flag: "✗",
 };
 
-/// Number colours chosen to read on dark and light backgrounds alike.
-fn number_color(n: u8, palette: Palette) -> Color {
+/// The colours of the numbers 1 to 8 in 256 colours, on a dark and on a light background, each at
+/// 4.5:1 or more. `None`, for 7, is the terminal's own text colour, as the original's 7 is black.
+type Numbers = [Option<u8>; 8];
+
+const CLASSIC_ON_DARK: Numbers = [
+    Some(33),
+    Some(34),
+    Some(196),
+    Some(135),
+    Some(172),
+    Some(37),
+    None,
+    Some(244),
+];
+/// The original's own colours: blue, green, red, navy, maroon, teal, black, grey.
+const CLASSIC_ON_LIGHT: Numbers = [
+    Some(21),
+    Some(28),
+    Some(160),
+    Some(18),
+    Some(88),
+    Some(23),
+    None,
+    Some(242),
+];
+/// Okabe and Ito's palette, lightened or darkened to read: blue, bluish green, vermilion, reddish
+/// purple, yellow or orange, sky blue, and grey. Every two numbers stay apart under simulated
+/// protanopia, deuteranopia and tritanopia (see the test).
+const COLORBLIND_ON_DARK: Numbers = [
+    Some(69),
+    Some(35),
+    Some(202),
+    Some(212),
+    Some(221),
+    Some(81),
+    None,
+    Some(246),
+];
+const COLORBLIND_ON_LIGHT: Numbers = [
+    Some(27),
+    Some(29),
+    Some(124),
+    Some(126),
+    Some(130),
+    Some(24),
+    None,
+    Some(240),
+];
+
+fn number_color(n: u8, theme: &Theme) -> Color {
     let i = usize::from(n.clamp(1, 8)) - 1;
-    match palette {
-        Palette::Ansi16 => [
+    match theme.palette {
+        Some(Palette::Ansi16) => [
             Color::Blue,
             Color::Green,
             Color::Red,
             Color::Magenta,
-            Color::Yellow,
+            // Named yellow is unreadable on most light backgrounds.
+            if theme.light {
+                Color::Black
+            } else {
+                Color::Yellow
+            },
             Color::Cyan,
             Color::Reset,
             Color::DarkGray,
         ][i],
-        // Mid-tones of the 256-colour cube: dodger blue, green, red, purple, orange-brown, teal.
-        Palette::Ansi256 | Palette::TrueColor => [
-            Color::Indexed(33),
-            Color::Indexed(34),
-            Color::Indexed(160),
-            Color::Indexed(93),
-            Color::Indexed(130),
-            Color::Indexed(30),
-            Color::Reset,
-            Color::Indexed(244),
-        ][i],
+        _ => {
+            let numbers = match (theme.colorblind, theme.light) {
+                (false, false) => CLASSIC_ON_DARK,
+                (false, true) => CLASSIC_ON_LIGHT,
+                (true, false) => COLORBLIND_ON_DARK,
+                (true, true) => COLORBLIND_ON_LIGHT,
+            };
+            numbers[i].map_or(Color::Reset, Color::Indexed)
+        }
     }
 }
 
 /// The text and style of one cell.
-fn cell_look(view: CellView, overflagged: bool, theme: &Theme) -> (&'static str, Style) {
+pub(in crate::ui) fn cell_look(
+    view: CellView,
+    overflagged: bool,
+    theme: &Theme,
+) -> (&'static str, Style) {
     let glyphs = if theme.ascii { &ASCII } else { &UNICODE };
     let plain = Style::new();
     match view {
@@ -87,11 +142,12 @@ fn cell_look(view: CellView, overflagged: bool, theme: &Theme) -> (&'static str,
         CellView::Revealed(0) => (" ", plain),
         CellView::Revealed(n) => {
             let digit = ["1", "2", "3", "4", "5", "6", "7", "8"][usize::from(n.clamp(1, 8)) - 1];
-            let style = match theme.palette {
-                Some(palette) => plain
-                    .fg(number_color(n, palette))
-                    .add_modifier(Modifier::BOLD),
-                None => plain.add_modifier(Modifier::BOLD),
+            let style = if theme.has_color() {
+                plain
+                    .fg(number_color(n, theme))
+                    .add_modifier(Modifier::BOLD)
+            } else {
+                plain.add_modifier(Modifier::BOLD)
             };
             let style = if overflagged {
                 // Too many flags around: something is wrong here.
@@ -107,10 +163,11 @@ fn cell_look(view: CellView, overflagged: bool, theme: &Theme) -> (&'static str,
         CellView::ExplodedMine => (
             glyphs.exploded,
             if theme.has_color() {
-                plain
-                    .fg(Color::White)
-                    .bg(Color::Red)
-                    .add_modifier(Modifier::BOLD)
+                let (fg, bg) = match theme.palette {
+                    Some(Palette::Ansi16) => (Color::White, Color::Red),
+                    _ => (Color::Indexed(231), Color::Indexed(160)),
+                };
+                plain.fg(fg).bg(bg).add_modifier(Modifier::BOLD)
             } else {
                 plain.add_modifier(Modifier::REVERSED | Modifier::BOLD)
             },

@@ -25,6 +25,8 @@ use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
 use crate::timestamp::Timestamp;
 use crate::ui::question::Question;
+#[cfg(test)]
+pub(in crate::ui) use draw::cell_look;
 pub use draw::render;
 pub use input::action_for;
 use layout::BoardLayout;

@@ -23,6 +23,8 @@ use crate::store::file::Durability;
 use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
 use crate::ui::question::Question;
+#[cfg(test)]
+pub(in crate::ui) use draw::mark_style;
 pub use draw::render;
 pub use input::action_for;
 use layout::GridLayout;
