@@ -447,3 +447,46 @@ fn no_guess_boards_open_at_the_first_click_and_follow_the_seed() {
         }
     }
 }
+
+#[test]
+fn the_classic_level_is_the_world_expert_board_with_records_of_its_own() {
+    let config = format!("{}{}", theme("color"), common::drive::RECORDS);
+    let launch = Launch {
+        seed: Some(SEED),
+        open: Some(GameId::Minesweeper),
+        minesweeper: Some(setup(Difficulty::Classic, BoardSize::CLASSIC)),
+        ..Launch::default()
+    };
+    let mut f = Fixture::start(&config, Size::new(100, 35), launch);
+    let game = &screen(&f.app).game;
+    assert_eq!((game.rows(), game.cols(), game.mines()), (16, 30, 99));
+    assert!(text(&draw(&f.app)).contains("Classic 16x30, 99 mines"));
+    let first = screen(&f.app).cursor;
+    play(&mut f.app, MinesAction::Reveal);
+    move_to(&mut f.app, mines(BoardSize::CLASSIC, first)[0]);
+    play(&mut f.app, MinesAction::Reveal);
+    assert_eq!(screen(&f.app).game.status(), Status::Lost);
+    let records = &f.app.store.records().minesweeper;
+    assert_eq!(records["classic"].played, 1);
+    assert_eq!(
+        records["expert"].played, 3,
+        "Expert's records stay where they are"
+    );
+    let titles: Vec<String> = f
+        .app
+        .store
+        .records()
+        .tables()
+        .into_iter()
+        .filter(|t| t.game == GameId::Minesweeper)
+        .map(|t| t.title)
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "Minesweeper Beginner",
+            "Minesweeper Expert",
+            "Minesweeper Classic"
+        ]
+    );
+}

@@ -81,6 +81,7 @@ impl Setup {
             Difficulty::Beginner => "Beginner",
             Difficulty::Medium => "Medium",
             Difficulty::Expert => "Expert",
+            Difficulty::Classic => "Classic",
         };
         format!(
             "{name} {}x{}, {} mines",
