@@ -8,6 +8,7 @@ pub mod notice;
 pub mod question;
 pub mod scores;
 pub mod settings;
+pub mod status;
 pub mod theme;
 pub mod tictactoe;
 pub mod twenty48;
