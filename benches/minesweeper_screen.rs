@@ -232,8 +232,8 @@ fn status_row() -> u16 {
         size.rows(),
         size.cols(),
         Pos::new(0, 0),
-        false,
-        1,
+        None,
+        |_| 1,
     );
     assert_eq!(layout.status.height, 1);
     layout.status.y

@@ -161,7 +161,10 @@ fn draw_figures(frames: usize) -> io::Result<()> {
         let tiles = game.board().rows().flatten().filter(|&&e| e > 0).count();
         let screen = app.games.twenty48_mut().expect("2048 is open");
         screen.game = game.clone();
-        let layout = screen.layout(Rect::from((ratatui::layout::Position::ORIGIN, DRAW_SIZE)));
+        let layout = screen.layout(
+            Rect::from((ratatui::layout::Position::ORIGIN, DRAW_SIZE)),
+            &app.store,
+        );
         report_draws(
             &app,
             frames,

@@ -63,8 +63,9 @@ impl Command {
 
 #[derive(Debug, Args)]
 pub struct MinesweeperArgs {
-    /// beginner (9x9, 10 mines), medium (16x16, 40) or expert (20x25, 99)
-    #[arg(long, value_parser = ["beginner", "medium", "expert"], conflicts_with = "rows")]
+    /// beginner (9x9, 10 mines), medium (16x16, 40), expert (20x25, 99) or classic (16x30, 99:
+    /// the expert board of other Minesweepers)
+    #[arg(long, value_parser = ["beginner", "medium", "expert", "classic"], conflicts_with = "rows")]
     pub difficulty: Option<String>,
     /// Rows of a custom board, 5 to 1000 (with --cols and --mines)
     #[arg(long, value_name = "R", requires_all = ["cols", "mines"])]

@@ -49,8 +49,9 @@ struct Player {
 
 impl Player {
     fn layout(&self) -> BoardLayout {
-        // The program draws in the whole pane (no notice shows), so that is the layout's area.
-        layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), SIZE)
+        // The program draws in the whole pane (no notice shows), so that is the layout's area;
+        // at 80 columns the figures take a row and what the computer says another.
+        layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), SIZE, 2, None)
     }
 
     /// The numbers on the captured screen, tile by tile: the middle row of each tile, trimmed.

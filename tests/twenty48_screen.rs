@@ -83,7 +83,8 @@ impl Fixture {
     }
 
     fn layout(&self) -> BoardLayout {
-        self.screen().layout(self.app.screen_area())
+        self.screen()
+            .layout(self.app.screen_area(), &self.app.store)
     }
 
     fn record(&self, size: usize) -> &grid_arcade::records::Twenty48Record {
@@ -394,7 +395,7 @@ fn game_over_shows_its_choices_in_colour_and_ascii() {
             let buffer = draw(&f.app);
             let shot = text(&buffer);
             assert!(shot.contains("Game over!"), "{shot}");
-            assert!(shot.contains("n new game"), "{shot}");
+            assert!(shot.contains("n new"), "{shot}");
             if theme == "ascii" {
                 assert!(shot.is_ascii(), "{shot}");
             }
@@ -926,18 +927,18 @@ fn numbers_wider_than_their_tile_are_written_as_powers_of_two() {
         text(&buffer)
     );
 
-    // At 80x24 the tiles are six columns wide: 16384 and 131072 fit, 2^20 does not.
+    // At 80x24 the tiles are seven columns wide: 16384 and 131072 fit, 2^24 does not.
     f.app.update(Action::Resize(TERMINAL));
     let layout = f.layout();
-    assert_eq!(layout.tile_width, 6);
+    assert_eq!(layout.tile_width, 7);
     cells[2] = 17;
-    cells[3] = 20;
+    cells[3] = 24;
     f.set_game(position(8, &cells, 0, 0));
     let buffer = draw(&f.app);
     let at = |col| text_in(&buffer, layout.tile_rect(cell(0, col)));
     assert_eq!(
         [at(0), at(1), at(2), at(3)],
-        ["8192", "16384", "131072", "2^20"].map(String::from)
+        ["8192", "16384", "131072", "2^24"].map(String::from)
     );
 }
 
@@ -1440,4 +1441,84 @@ fn headless_autoplay_plays_seeded_games_to_the_end_legally_and_counts_as_assiste
         assert!(record.top[0].autoplay);
         assert!(!path.exists());
     }
+}
+
+#[test]
+fn the_end_of_a_game_is_a_card_beside_or_below_a_board_that_stays_readable() {
+    let config = "[records.2048.\"4x4\"]\nplayed = 3\nbest_score = 500\ntop = [{ score = 500, tile = 64 }, { score = 100, tile = 16 }]\n";
+    for size in [3, 4, 5] {
+        for terminal in [
+            Size::new(40, 12),
+            TERMINAL,
+            Size::new(100, 35),
+            Size::new(200, 60),
+        ] {
+            let mut f = start(config, fresh(size), terminal, Some(Palette::Ansi256));
+            if f.screen().min_size().height > terminal.height {
+                continue;
+            }
+            let start = position(size, &one_move_from_the_end(size), 300 * size as u64, 250);
+            f.set_game(start.clone());
+            f.slide(Direction::Left);
+            f.settle();
+            let mut model = start;
+            model.play(Direction::Left).unwrap();
+            assert_eq!(f.game().status(), Status::Over);
+            let buffer = draw(&f.app);
+            let layout = f.layout();
+            let card = layout.card.expect("a card at the end");
+            assert!(card.intersection(layout.board).is_empty());
+            assert!(card.x >= layout.board.right() || card.y >= layout.board.bottom());
+            // Every tile shows its whole number.
+            assert_eq!(
+                shown_board(&buffer, &layout),
+                expected_board(&model),
+                "{size}x{size} at {terminal:?}"
+            );
+            let card_text = text_in(&buffer, card);
+            let squashed: String = card_text.split_whitespace().collect();
+            let score = model.score().to_string();
+            for words in ["Game over!", &score, "best", "rank"] {
+                let words: String = words.split_whitespace().collect();
+                assert!(
+                    squashed.contains(&words),
+                    "{words} at {terminal:?}: {card_text}\n{layout:?}\n{}",
+                    text(&buffer)
+                );
+            }
+            if size == 4 {
+                assert!(squashed.contains("1ofthetenbest"), "{card_text}");
+                assert!(squashed.contains("Newbest!"), "{card_text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_status_line_keeps_its_parts_in_place_from_move_to_move_and_during_autoplay() {
+    let mut f = new_game("color", 4);
+    let columns = |f: &Fixture| {
+        let status = text_in(&draw(&f.app), f.layout().status);
+        let at = |word: &str| status.lines().find_map(|line| line.find(word));
+        // The best's slot reads "best" or, once the game is assisted, "assisted best".
+        ((at("score"), at("moves"), at("biggest")), status)
+    };
+    let (first, first_status) = columns(&f);
+    let mut gains = Vec::new();
+    for direction in OPENING.iter().cycle().take(30) {
+        f.slide(*direction);
+        f.settle();
+        gains.push(f.screen().last_gain);
+        let (now, status) = columns(&f);
+        assert_eq!(now, first, "\n{first_status}\n{status}");
+    }
+    assert!(
+        gains.contains(&0) && gains.iter().any(|g| *g >= 10),
+        "{gains:?}"
+    );
+    f.play(Twenty48Action::Autoplay);
+    f.play(Twenty48Action::Answer(true));
+    let (now, status) = columns(&f);
+    assert!(status.contains("autoplay: any key stops"), "{status}");
+    assert_eq!(now, first, "\n{first_status}\n{status}");
 }

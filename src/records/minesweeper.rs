@@ -231,9 +231,9 @@ pub fn table_name(variant: &str) -> String {
 pub(super) fn variant_order(variant: &str) -> (usize, &str, bool) {
     let own = variant.strip_suffix(HINTED);
     let board = own.unwrap_or(variant);
-    let rank = ["beginner", "medium", "expert"]
+    let rank = ["beginner", "medium", "expert", "classic"]
         .iter()
         .position(|p| *p == board)
-        .unwrap_or(3);
+        .unwrap_or(4);
     (rank, board, own.is_some())
 }

@@ -102,8 +102,8 @@ pub static BELL: Setting = Setting {
 pub static MINES_DIFFICULTY: Setting = Setting {
     path: &["minesweeper", "difficulty"],
     label: "Difficulty",
-    about: "beginner 9x9/10, medium 16x16/40, expert 20x25/99, or the custom board below",
-    kind: Kind::Choice(&["beginner", "medium", "expert", "custom"]),
+    about: "beginner 9x9/10, medium 16x16/40, expert 20x25/99, classic 16x30/99, custom",
+    kind: Kind::Choice(&["beginner", "medium", "expert", "classic", "custom"]),
     default: SettingValue::Choice("beginner"),
 };
 

@@ -11,6 +11,7 @@ pub mod notice;
 pub mod question;
 pub mod scores;
 pub mod settings;
+pub mod status;
 pub mod theme;
 pub mod tictactoe;
 pub mod twenty48;
@@ -187,16 +188,18 @@ pub fn render_choice(
     buf: &mut Buffer,
 ) {
     let width = (message.chars().count() as u16 + 4).max(30).min(area.width);
-    let frame = area.centered(
-        Constraint::Length(width),
-        Constraint::Length(4.min(area.height)),
-    );
-    Clear.render(frame, buf);
-    Paragraph::new(vec![
+    // A message wider than the terminal wraps inside the box rather than being cut.
+    let text = Paragraph::new(vec![
         Line::styled(message.to_string(), style),
         footer::line(choices, theme),
     ])
     .centered()
-    .block(panel("", theme))
-    .render(frame, buf);
+    .wrap(Wrap { trim: true });
+    let rows = text.line_count(width.saturating_sub(2)) as u16 + 2;
+    let frame = area.centered(
+        Constraint::Length(width),
+        Constraint::Length(rows.min(area.height)),
+    );
+    Clear.render(frame, buf);
+    text.block(panel("", theme)).render(frame, buf);
 }

@@ -14,14 +14,18 @@ pub enum Difficulty {
     Beginner,
     Medium,
     Expert,
+    /// The expert board of every other Minesweeper, 16x30 with 99 mines, so that times compare
+    /// with the world's lists.
+    Classic,
     Custom,
 }
 
 impl Difficulty {
-    pub const ALL: [Difficulty; 4] = [
+    pub const ALL: [Difficulty; 5] = [
         Difficulty::Beginner,
         Difficulty::Medium,
         Difficulty::Expert,
+        Difficulty::Classic,
         Difficulty::Custom,
     ];
 
@@ -31,6 +35,7 @@ impl Difficulty {
             Difficulty::Beginner => "beginner",
             Difficulty::Medium => "medium",
             Difficulty::Expert => "expert",
+            Difficulty::Classic => "classic",
             Difficulty::Custom => "custom",
         }
     }
@@ -41,6 +46,7 @@ impl Difficulty {
             Difficulty::Beginner => Some(BoardSize::BEGINNER),
             Difficulty::Medium => Some(BoardSize::MEDIUM),
             Difficulty::Expert => Some(BoardSize::EXPERT),
+            Difficulty::Classic => Some(BoardSize::CLASSIC),
             Difficulty::Custom => None,
         }
     }
@@ -59,7 +65,7 @@ impl fmt::Display for UnknownDifficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown difficulty {:?} (expected beginner, medium, expert or custom)",
+            "unknown difficulty {:?} (expected beginner, medium, expert, classic or custom)",
             self.0
         )
     }
@@ -102,6 +108,11 @@ impl BoardSize {
     pub const EXPERT: BoardSize = BoardSize {
         rows: 20,
         cols: 25,
+        mines: 99,
+    };
+    pub const CLASSIC: BoardSize = BoardSize {
+        rows: 16,
+        cols: 30,
         mines: 99,
     };
 

@@ -1,23 +1,21 @@
 //! Drawing the Minesweeper screen: status line, board window, result panel and footer.
 
-use std::time::Duration;
-
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Position, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget};
 
-use super::MinesweeperScreen;
-use super::layout::BoardLayout;
+use super::layout::{Across, BoardLayout};
+use super::{MinesweeperScreen, text};
 use crate::app::App;
 use crate::games::GameId;
 use crate::games::minesweeper::{CellView, Hint, Pos, Status};
-use crate::records::format_time_ms;
 use crate::ui::footer;
+use crate::ui::panel;
 use crate::ui::question;
+use crate::ui::status;
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::{fit_groups, panel};
 
 /// The characters of each kind of cell.
 struct Glyphs {
@@ -182,35 +180,18 @@ pub(in crate::ui) fn cell_look(
 pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let layout = screen.layout(area);
-    render_status(app, screen, &layout, buf);
-    let game = &screen.game;
-    let mut frame = panel(format!(" {} ", screen.setup.title()), theme);
-    if !layout.shows_everything(game.rows(), game.cols()) {
-        let (rows, cols) = (
-            (
-                layout.origin.row + 1,
-                layout.origin.row + layout.shown_rows,
-                game.rows(),
-            ),
-            (
-                layout.origin.col + 1,
-                layout.origin.col + layout.shown_cols,
-                game.cols(),
-            ),
-        );
-        let long = format!(
-            " rows {}-{} of {}, columns {}-{} of {} ",
-            rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
-        );
-        let caption = if long.len() + 2 <= layout.frame.width as usize {
-            long
-        } else {
-            format!(
-                " {}-{}/{} x {}-{}/{} ",
-                rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
-            )
-        };
-        frame = frame.title_bottom(Line::styled(caption, theme.dim()).right_aligned());
+    let elapsed = screen.elapsed(app.now);
+    let across = Across {
+        side: layout.side.is_some(),
+        frame_width: layout.frame.width,
+    };
+    let around = text::around(screen, elapsed, theme, across);
+    status::render(&around.status, layout.status, buf);
+    let (name, caption) = titles(screen, &layout);
+    let mut frame =
+        panel(name, theme).title_top(Line::styled(caption, theme.dim()).right_aligned());
+    if let Some(message) = around.border {
+        frame = frame.title_bottom(Line::from(vec![Span::raw(" "), message, Span::raw(" ")]));
     }
     frame.render(layout.frame, buf);
     if screen.is_paused() {
@@ -227,15 +208,56 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
         render_cells(screen, &layout, theme, buf);
     }
     if let Some(side) = layout.side {
-        Paragraph::new(result_lines(app, screen))
+        Paragraph::new(text::result_lines(screen, elapsed, theme))
             .block(panel(" Result ", theme))
-            .wrap(Wrap { trim: true })
             .render(side, buf);
     }
     footer::render(&footer(screen), theme, layout.footer, buf);
     if let Some(asked) = screen.question {
         question::render(asked, GameId::Minesweeper, area, theme, buf);
     }
+}
+
+/// The board's title and, for a board larger than the terminal, which rows and columns show:
+/// the longest forms that fit in the top border together.
+fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) {
+    let (game, setup) = (&screen.game, &screen.setup);
+    let names = [
+        format!(" {} ", setup.title()),
+        format!(" {} ", setup.name()),
+        String::new(),
+    ];
+    let mut captions = vec![String::new()];
+    if !layout.shows_everything(game.rows(), game.cols()) {
+        let rows = (
+            layout.origin.row + 1,
+            layout.origin.row + layout.shown_rows,
+            game.rows(),
+        );
+        let cols = (
+            layout.origin.col + 1,
+            layout.origin.col + layout.shown_cols,
+            game.cols(),
+        );
+        captions = vec![
+            format!(
+                " rows {}-{} of {}, columns {}-{} of {} ",
+                rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
+            ),
+            format!(
+                " {}-{}/{} x {}-{}/{} ",
+                rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
+            ),
+        ];
+    }
+    let room = usize::from(layout.frame.width.saturating_sub(2));
+    captions
+        .iter()
+        .flat_map(|caption| names.iter().map(move |name| (name, caption)))
+        .find(|(name, caption)| name.len() + caption.len() <= room)
+        .map_or_else(Default::default, |(name, caption)| {
+            (name.clone(), caption.clone())
+        })
 }
 
 fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
@@ -247,187 +269,47 @@ fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme,
             let Some(rect) = layout.cell_rect(pos) else {
                 continue;
             };
-            let (glyph, mut style) = cell_look(game.cell(pos), game.is_overflagged(pos), theme);
+            let (glyph, style) = cell_look(game.cell(pos), game.is_overflagged(pos), theme);
             // A hinted cell, or one the post-mortem proves safe, stands out in the solver's colours.
             let proven_safe = screen
                 .post_mortem
                 .as_ref()
                 .is_some_and(|pm| pm.safe.contains(&pos))
                 || screen.hint == Some(Hint::Safe(pos));
-            if proven_safe {
-                style = style.patch(theme.good()).add_modifier(Modifier::REVERSED);
+            let at = BoardLayout::glyph_at(rect);
+            // Hints mark the whole cell. The cursor marks a small cell whole but only the glyph
+            // of a large one, so that a step costs no more bytes on large cells than on small.
+            let cursor = if rect.width <= 3 {
+                rect
+            } else {
+                Rect::new(at.x, at.y, 1, 1)
+            };
+            let mark = if proven_safe {
+                Some((
+                    rect,
+                    style.patch(theme.good()).add_modifier(Modifier::REVERSED),
+                ))
             } else if screen.hint == Some(Hint::Mine(pos)) {
-                style = style.patch(theme.bad()).add_modifier(Modifier::REVERSED);
+                Some((
+                    rect,
+                    style.patch(theme.bad()).add_modifier(Modifier::REVERSED),
+                ))
             } else if pos == screen.cursor && show_cursor {
-                style = style.add_modifier(Modifier::REVERSED);
-            }
-            // The glyph sits in the middle column of a three-column cell, on the left of a narrow one.
-            let pad = (rect.width - 1) / 2;
-            for dx in 0..rect.width {
-                if let Some(cell) = buf.cell_mut(Position::new(rect.x + dx, rect.y)) {
-                    cell.set_symbol(if dx == pad { glyph } else { " " });
-                    cell.set_style(style);
+                Some((cursor, style.add_modifier(Modifier::REVERSED)))
+            } else {
+                None
+            };
+            buf.set_style(rect, style);
+            for position in rect.positions() {
+                if let Some(cell) = buf.cell_mut(position) {
+                    cell.set_symbol(if position == at { glyph } else { " " });
                 }
             }
+            if let Some((area, style)) = mark {
+                buf.set_style(area, style);
+            }
         }
     }
-}
-
-fn render_status(app: &App, screen: &MinesweeperScreen, layout: &BoardLayout, buf: &mut Buffer) {
-    let theme = &app.theme;
-    let game = &screen.game;
-    let elapsed = screen.elapsed(app.now);
-    let mut groups = vec![
-        vec![
-            Span::styled(format!("{} ", game.mines_unflagged()), theme.title()),
-            Span::raw("mines unflagged"),
-        ],
-        // Plain, so that the ten updates a second cost a cursor move and a digit each.
-        vec![Span::raw(format!(" {}", clock_text(elapsed)))],
-    ];
-    let safe_left = game.safe_cells_left();
-    if game.status() == Status::Playing && safe_left <= 9 {
-        let plural = if safe_left == 1 { "" } else { "s" };
-        groups.push(vec![Span::styled(
-            format!(" {safe_left} safe cell{plural} left"),
-            theme.good(),
-        )]);
-    }
-    if let Some(message) = solver_message(screen) {
-        groups.push(vec![Span::styled(format!(" {message}"), theme.key())]);
-    }
-    let mut lines = vec![fit_groups(groups, layout.status.width as usize).centered()];
-    if game.status().is_over() && layout.side.is_none() {
-        lines.insert(0, Line::from(result_summary(screen, elapsed)).centered());
-    }
-    Paragraph::new(lines).render(layout.status, buf);
-}
-
-/// What the solver has to say: the hint, the post-mortem, or a no-guess board that fell back.
-fn solver_message(screen: &MinesweeperScreen) -> Option<String> {
-    let at = |pos: Pos| format!("row {}, column {}", pos.row + 1, pos.col + 1);
-    if let Some(refused) = &screen.refused {
-        return Some(refused.clone());
-    }
-    if let Some(post_mortem) = &screen.post_mortem {
-        return Some(match post_mortem.safe.len() {
-            0 => "no cell was provably safe: the loss was a forced guess".to_string(),
-            1 => "1 cell was provably safe (marked)".to_string(),
-            n => format!("{n} cells were provably safe (marked)"),
-        });
-    }
-    match screen.hint {
-        Some(Hint::Safe(pos)) => Some(format!("hint: {} is safe", at(pos))),
-        Some(Hint::Mine(pos)) => Some(format!("hint: {} is a mine: flag it", at(pos))),
-        Some(Hint::NoSafeMove) => Some("no safe move: any guess is a guess".to_string()),
-        None if screen.game.fell_back() && !screen.game.status().is_over() => {
-            Some("no no-guess board was found in time: this one is ordinary".to_string())
-        }
-        None => None,
-    }
-}
-
-/// The clock in the records' format, so a time reads the same while playing and in the tables.
-fn clock_text(elapsed: Duration) -> String {
-    format_time_ms(elapsed.as_millis() as u64)
-}
-
-struct Figures {
-    won: bool,
-    time_ms: u64,
-    bbbv: usize,
-    bbbv_per_s: f64,
-    clicks: usize,
-    efficiency: Option<f64>,
-    no_flags: bool,
-}
-
-fn figures(screen: &MinesweeperScreen, elapsed: Duration) -> Figures {
-    let game = &screen.game;
-    let time_ms = elapsed.as_millis() as u64;
-    let bbbv = game.bbbv().unwrap_or(0);
-    Figures {
-        won: game.status() == Status::Won,
-        time_ms,
-        bbbv,
-        bbbv_per_s: super::bbbv_per_second(bbbv, time_ms),
-        clicks: game.clicks(),
-        efficiency: (game.clicks() > 0).then(|| bbbv as f64 / game.clicks() as f64),
-        no_flags: !game.used_flags(),
-    }
-}
-
-/// One line for narrow terminals.
-fn result_summary(screen: &MinesweeperScreen, elapsed: Duration) -> String {
-    let f = figures(screen, elapsed);
-    if !f.won {
-        return format!(
-            "Boom. Lost after {}  3BV {}  clicks {}",
-            format_time_ms(f.time_ms),
-            f.bbbv,
-            f.clicks
-        );
-    }
-    let mut text = format!(
-        "Won in {}  3BV {}  3BV/s {:.2}  clicks {}  efficiency {}",
-        format_time_ms(f.time_ms),
-        f.bbbv,
-        f.bbbv_per_s,
-        f.clicks,
-        efficiency_text(f.efficiency),
-    );
-    if f.no_flags {
-        text.push_str("  no flags");
-    }
-    if let Some(table) = &screen.new_best {
-        text.push_str(&format!("  new best for {table}!"));
-    }
-    text
-}
-
-fn result_lines(app: &App, screen: &MinesweeperScreen) -> Vec<Line<'static>> {
-    let theme = &app.theme;
-    let f = figures(screen, screen.elapsed(app.now));
-    let row = |label: &str, value: String| {
-        Line::from(vec![
-            Span::styled(format!("{label:<11}"), theme.dim()),
-            Span::raw(value),
-        ])
-    };
-    let mut lines = vec![
-        if f.won {
-            Line::styled("You won!", theme.good())
-        } else {
-            Line::styled("Boom. You hit a mine.", theme.bad())
-        },
-        Line::raw(""),
-        row("time", format_time_ms(f.time_ms)),
-        row("3BV", f.bbbv.to_string()),
-    ];
-    // Speed and efficiency measure a cleared board; after a loss they would mislead.
-    if f.won {
-        lines.push(row("3BV/s", format!("{:.2}", f.bbbv_per_s)));
-    }
-    lines.push(row("clicks", f.clicks.to_string()));
-    if f.won {
-        lines.push(row("efficiency", efficiency_text(f.efficiency)));
-        lines.push(row(
-            "no flags",
-            if f.no_flags { "yes" } else { "no" }.to_string(),
-        ));
-    }
-    if let Some(table) = &screen.new_best {
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(
-            format!("New best for {table}!"),
-            theme.title(),
-        ));
-    }
-    lines
-}
-
-fn efficiency_text(efficiency: Option<f64>) -> String {
-    efficiency.map_or("-".into(), |e| format!("{:.0}%", e * 100.0))
 }
 
 fn footer(screen: &MinesweeperScreen) -> Vec<footer::Hint> {

@@ -1,8 +1,9 @@
 //! Where the board and its cells are: one function used for drawing and for mapping the mouse back
-//! to a cell, so the two can never disagree. Boards larger than the terminal show a window that
-//! starts at the view's first cell.
+//! to a cell, so the two can never disagree. Cells grow with the terminal and shrink to fit small
+//! ones; their size depends on the terminal and the board only, never on the game's state. Boards
+//! larger than the terminal show a window onto the board.
 
-use ratatui::layout::{Position, Rect};
+use ratatui::layout::{Position, Rect, Size};
 
 use crate::ui::split_footer;
 
@@ -11,16 +12,54 @@ use crate::games::minesweeper::Pos;
 /// Columns beside the board for the result panel after a game.
 pub const SIDE_PANEL_WIDTH: u16 = 30;
 
+/// Cell sizes, smallest first: about twice as wide as tall, as a terminal cell is about half as
+/// wide as tall, and an odd width so that the glyph has a middle column.
+const CELL_SIZES: [Size; 4] = [
+    Size::new(2, 1),
+    Size::new(3, 1),
+    Size::new(5, 2),
+    Size::new(7, 3),
+];
+
+/// The cell size for a `rows` x `cols` board in `room` (the status row and the board's border
+/// included): the largest with which the whole board fits, else the widest one-row size with
+/// which every column fits, else the smallest.
+fn cell_size(room: Size, rows: usize, cols: usize) -> Size {
+    let fits =
+        |length: usize, side: u16, room: u16| length.saturating_mul(side.into()) + 2 <= room.into();
+    let room_rows = room.height.saturating_sub(1);
+    CELL_SIZES
+        .into_iter()
+        .rev()
+        .find(|cell| fits(rows, cell.height, room_rows) && fits(cols, cell.width, room.width))
+        .or_else(|| {
+            CELL_SIZES
+                .into_iter()
+                .rev()
+                .find(|cell| cell.height == 1 && fits(cols, cell.width, room.width))
+        })
+        .unwrap_or(CELL_SIZES[0])
+}
+
+/// Where the board goes across the terminal, before the text around it is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Across {
+    /// Whether the result panel goes beside the board.
+    pub side: bool,
+    /// The board's border, in columns.
+    pub frame_width: u16,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardLayout {
-    /// The status line above the board (two rows when a finished game's summary needs them).
+    /// The status above the board: one row, or more where its text wraps.
     pub status: Rect,
     /// The board's border.
     pub frame: Rect,
     /// The cells inside the border.
     pub cells: Rect,
-    /// Terminal columns per cell: 3 when the board fits that way, else 2.
-    pub cell_width: u16,
+    /// Terminal columns and rows of one cell.
+    pub cell: Size,
     /// Cells shown: rows and columns.
     pub shown_rows: usize,
     pub shown_cols: usize,
@@ -31,66 +70,61 @@ pub struct BoardLayout {
 }
 
 /// Lays out a `rows` x `cols` board in `area`, showing from `view` (clamped so the window stays on
-/// the board). `side_panel` asks for room beside the board; `status_rows` is 1 or 2.
+/// the board). `panel_rows` asks for a result panel of that many rows of text beside the board,
+/// where it fits to the right of the board; `status_rows` says how many rows the status takes
+/// once the board's place across is known.
 pub fn layout(
     area: Rect,
     rows: usize,
     cols: usize,
     view: Pos,
-    side_panel: bool,
-    status_rows: u16,
+    panel_rows: Option<u16>,
+    status_rows: impl FnOnce(Across) -> u16,
 ) -> BoardLayout {
     let (area, footer) = split_footer(area);
-    let status_height = status_rows.min(area.height);
-    let frame_room = Rect {
-        y: area.y + status_height,
-        height: area.height - status_height,
-        ..area
+    let cell = cell_size(area.as_size(), rows, cols);
+    let shown_cols = cols.min((area.width.saturating_sub(2) / cell.width) as usize);
+    let frame_width = (shown_cols as u16 * cell.width + 2).min(area.width);
+    let left = area.x + (area.width - frame_width) / 2;
+    let panel_height = panel_rows.map(|rows| rows + 2).filter(|height| {
+        *height <= area.height && area.right() - (left + frame_width) >= SIDE_PANEL_WIDTH
+    });
+    let side = panel_height.is_some();
+    let status_height = status_rows(Across { side, frame_width }).min(area.height);
+    let window_rows = |status: u16| {
+        rows.min((area.height.saturating_sub(status + 2) / cell.height) as usize) as u16
     };
-    let wide = |width: u16| cols.saturating_mul(width as usize) + 2;
-    let board_room = if side_panel && area.width >= wide(2) as u16 + SIDE_PANEL_WIDTH {
-        area.width - SIDE_PANEL_WIDTH
-    } else {
-        area.width
-    };
-    let side = side_panel && board_room < area.width;
-    let cell_width = if wide(3) <= board_room as usize { 3 } else { 2 };
-    let inner_width = board_room.saturating_sub(2);
-    let inner_height = frame_room.height.saturating_sub(2);
-    let shown_cols = cols.min((inner_width / cell_width) as usize);
-    let shown_rows = rows.min(inner_height as usize);
-    let frame_width = (shown_cols as u16 * cell_width + 2).min(board_room);
-    let frame_height = (shown_rows as u16 + 2).min(frame_room.height);
-    let group_width = frame_width + if side { SIDE_PANEL_WIDTH } else { 0 };
-    let left = area.x + (area.width - group_width.min(area.width)) / 2;
-    // Status and board sit together in the middle of the room above the footer.
-    let top = (frame_room.height - frame_height) / 2;
-    let frame = Rect::new(left, frame_room.y + top, frame_width, frame_height);
+    // The board stays where one status row puts it, as long as the status has room above it.
+    let one_row_height = window_rows(1) * cell.height + 2;
+    let settled_top = (area.height.saturating_sub(1 + one_row_height)) / 2 + 1;
+    let shown_rows = window_rows(status_height);
+    let frame_height = (shown_rows * cell.height + 2).min(area.height - status_height);
+    let frame_top = settled_top
+        .max(status_height)
+        .min(area.height - frame_height);
+    let frame = Rect::new(left, area.y + frame_top, frame_width, frame_height);
+    let shown_rows = shown_rows as usize;
     let origin = Pos::new(
         view.row.min(rows - shown_rows),
         view.col.min(cols - shown_cols),
     );
     BoardLayout {
-        status: Rect::new(area.x, area.y + top, area.width, status_height),
+        status: Rect::new(area.x, frame.y - status_height, area.width, status_height),
         frame,
         cells: Rect::new(
             frame.x + 1,
             frame.y + 1,
-            shown_cols as u16 * cell_width,
-            shown_rows as u16,
+            shown_cols as u16 * cell.width,
+            shown_rows as u16 * cell.height,
         )
         .intersection(frame),
-        cell_width,
+        cell,
         shown_rows,
         shown_cols,
         origin,
-        side: side.then(|| {
-            Rect::new(
-                frame.right(),
-                frame.y,
-                SIDE_PANEL_WIDTH,
-                frame_height.max(12).min(frame_room.height),
-            )
+        side: panel_height.map(|height| {
+            let top = frame.y.min(area.bottom() - height);
+            Rect::new(frame.right(), top, SIDE_PANEL_WIDTH, height)
         }),
         footer,
     }
@@ -102,8 +136,8 @@ impl BoardLayout {
         if !self.cells.contains(position) {
             return None;
         }
-        let col = ((position.x - self.cells.x) / self.cell_width) as usize;
-        let row = (position.y - self.cells.y) as usize;
+        let col = ((position.x - self.cells.x) / self.cell.width) as usize;
+        let row = ((position.y - self.cells.y) / self.cell.height) as usize;
         (col < self.shown_cols && row < self.shown_rows)
             .then(|| Pos::new(self.origin.row + row, self.origin.col + col))
     }
@@ -119,11 +153,20 @@ impl BoardLayout {
             .checked_sub(self.origin.col)
             .filter(|c| *c < self.shown_cols)?;
         Some(Rect::new(
-            self.cells.x + col as u16 * self.cell_width,
-            self.cells.y + row as u16,
-            self.cell_width,
-            1,
+            self.cells.x + col as u16 * self.cell.width,
+            self.cells.y + row as u16 * self.cell.height,
+            self.cell.width,
+            self.cell.height,
         ))
+    }
+
+    /// Where a cell's glyph goes in its rect: the middle (left of the middle in an even width,
+    /// above it in an even height).
+    pub fn glyph_at(rect: Rect) -> Position {
+        Position::new(
+            rect.x + (rect.width.max(1) - 1) / 2,
+            rect.y + (rect.height.max(1) - 1) / 2,
+        )
     }
 
     /// The view that shows the same window as now, moved just enough to show `cursor`.
@@ -153,6 +196,10 @@ impl BoardLayout {
 mod tests {
     use super::*;
 
+    fn playing(area: Rect, rows: usize, cols: usize, view: Pos) -> BoardLayout {
+        layout(area, rows, cols, view, None, |_| 1)
+    }
+
     #[test]
     fn every_cell_maps_back_to_itself() {
         for (area, rows, cols) in [
@@ -160,17 +207,15 @@ mod tests {
             (Rect::new(0, 0, 80, 24), 20, 25),
             (Rect::new(3, 2, 50, 15), 100, 100),
             (Rect::new(0, 0, 200, 60), 16, 30),
+            (Rect::new(0, 0, 200, 60), 9, 9),
         ] {
-            let layout = layout(area, rows, cols, Pos::new(40, 40), false, 1);
+            let layout = playing(area, rows, cols, Pos::new(40, 40));
             for row in 0..rows {
                 for col in 0..cols {
                     let pos = Pos::new(row, col);
                     if let Some(rect) = layout.cell_rect(pos) {
-                        for dx in 0..rect.width {
-                            assert_eq!(
-                                layout.cell_at(Position::new(rect.x + dx, rect.y)),
-                                Some(pos)
-                            );
+                        for position in rect.positions() {
+                            assert_eq!(layout.cell_at(position), Some(pos));
                         }
                     }
                 }
@@ -183,15 +228,77 @@ mod tests {
     }
 
     #[test]
+    fn cells_grow_with_the_terminal() {
+        let cell = |width, height, rows, cols| {
+            let layout = playing(Rect::new(0, 0, width, height), rows, cols, Pos::new(0, 0));
+            (layout.cell.width, layout.cell.height)
+        };
+        // Beginner, Expert and the 16x30 board at 40x12, 80x24, 100x35 and 200x60.
+        assert_eq!(
+            [(40, 12), (80, 24), (100, 35), (200, 60)].map(|(w, h)| cell(w, h, 9, 9)),
+            [(3, 1), (5, 2), (7, 3), (7, 3)]
+        );
+        assert_eq!(
+            [(40, 12), (80, 24), (100, 35), (200, 60)].map(|(w, h)| cell(w, h, 20, 25)),
+            [(2, 1), (3, 1), (3, 1), (5, 2)]
+        );
+        assert_eq!(
+            [(40, 12), (80, 24), (100, 35), (200, 60)].map(|(w, h)| cell(w, h, 16, 30)),
+            [(2, 1), (2, 1), (3, 1), (5, 2)]
+        );
+    }
+
+    #[test]
     fn expert_fits_80x24_with_three_columns_per_cell() {
-        let layout = layout(Rect::new(0, 0, 80, 24), 20, 25, Pos::new(0, 0), false, 1);
-        assert_eq!(layout.cell_width, 3);
+        let layout = playing(Rect::new(0, 0, 80, 24), 20, 25, Pos::new(0, 0));
+        assert_eq!(layout.cell, Size::new(3, 1));
         assert!(layout.shows_everything(20, 25));
     }
 
     #[test]
+    fn more_status_rows_take_the_margin_first_and_then_board_rows() {
+        let area = Rect::new(0, 0, 80, 24);
+        let beginner = |rows| layout(area, 9, 9, Pos::new(0, 0), None, |_| rows);
+        assert_eq!(beginner(2).frame, beginner(1).frame);
+        assert_eq!(beginner(2).status.bottom(), beginner(2).frame.y);
+        let expert = |rows| layout(area, 20, 25, Pos::new(0, 0), None, |_| rows);
+        assert_eq!(expert(2).shown_rows, 19);
+        assert_eq!(expert(2).cell, expert(1).cell);
+    }
+
+    #[test]
+    fn the_result_panel_goes_beside_the_board_only_where_it_fits() {
+        let ended = |width, height, rows, cols, panel| {
+            layout(
+                Rect::new(0, 0, width, height),
+                rows,
+                cols,
+                Pos::new(0, 0),
+                Some(panel),
+                |_| 1,
+            )
+        };
+        let wide = ended(200, 60, 9, 9, 10);
+        let side = wide.side.expect("room beside the board");
+        assert_eq!(
+            (side.x, side.y, side.height),
+            (wide.frame.right(), wide.frame.y, 12)
+        );
+        assert_eq!(
+            wide.frame,
+            playing(Rect::new(0, 0, 200, 60), 9, 9, Pos::new(0, 0)).frame
+        );
+        assert_eq!(ended(80, 24, 20, 25, 10).side, None);
+        assert_eq!(
+            ended(200, 12, 9, 9, 11).side,
+            None,
+            "too short for the panel"
+        );
+    }
+
+    #[test]
     fn a_big_board_scrolls_to_keep_the_cursor_in_view() {
-        let at = |view| layout(Rect::new(0, 0, 40, 12), 100, 200, view, false, 1);
+        let at = |view| playing(Rect::new(0, 0, 40, 12), 100, 200, view);
         let first = at(Pos::new(0, 0));
         assert_eq!((first.shown_rows, first.shown_cols), (8, 19));
         let view = first.view_showing(Pos::new(99, 199));
@@ -200,5 +307,19 @@ mod tests {
         assert_eq!(moved.origin, Pos::new(92, 181));
         // A view past the board's end is pulled back.
         assert_eq!(at(Pos::new(500, 500)).origin, Pos::new(92, 181));
+    }
+
+    #[test]
+    fn no_size_panics() {
+        for width in 0..60 {
+            for height in 0..30 {
+                let area = Rect::new(0, 0, width, height);
+                for status in 0..4 {
+                    let layout = layout(area, 20, 25, Pos::new(19, 24), Some(12), |_| status);
+                    assert!(area.contains(layout.frame.as_position()) || layout.frame.is_empty());
+                    assert!(layout.status.bottom() <= layout.frame.y);
+                }
+            }
+        }
     }
 }

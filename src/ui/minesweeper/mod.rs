@@ -5,6 +5,7 @@ mod draw;
 mod input;
 pub mod layout;
 mod saved;
+mod text;
 
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
@@ -25,6 +26,7 @@ use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
 use crate::timestamp::Timestamp;
 use crate::ui::question::Question;
+use crate::ui::theme::Theme;
 #[cfg(test)]
 pub(in crate::ui) use draw::cell_look;
 pub use draw::render;
@@ -77,15 +79,21 @@ impl Setup {
         )
     }
 
-    pub fn title(&self) -> String {
-        let name = match self.difficulty {
+    /// The level's name as players read it.
+    pub fn name(&self) -> &'static str {
+        match self.difficulty {
             Difficulty::Custom => "Custom",
             Difficulty::Beginner => "Beginner",
             Difficulty::Medium => "Medium",
             Difficulty::Expert => "Expert",
-        };
+            Difficulty::Classic => "Classic",
+        }
+    }
+
+    pub fn title(&self) -> String {
         format!(
-            "{name} {}x{}, {} mines",
+            "{} {}x{}, {} mines",
+            self.name(),
             self.size.rows(),
             self.size.cols(),
             self.size.mines()
@@ -227,6 +235,9 @@ pub struct MinesweeperScreen {
     pub cursor: Pos,
     /// The first cell shown when the board is larger than the terminal.
     pub view: Pos,
+    /// The wheel moved the view away from the cursor: the view stays where the wheel left it
+    /// until the cursor moves. Otherwise the window always shows the cursor.
+    scrolled: bool,
     clock: Stopwatch,
     paused: Paused,
     buttons: Buttons,
@@ -256,6 +267,7 @@ impl MinesweeperScreen {
             seed,
             moves: Vec::new(),
             view: Pos::new(0, 0),
+            scrolled: false,
             clock: Stopwatch::default(),
             paused: Paused::No,
             buttons: Buttons::default(),
@@ -306,28 +318,31 @@ impl MinesweeperScreen {
     }
 
     pub fn layout(&self, area: Rect) -> BoardLayout {
-        let finished = self.game.status().is_over();
-        let with_side = layout::layout(
-            area,
-            self.game.rows(),
-            self.game.cols(),
-            self.view,
-            finished,
-            1,
-        );
-        if !finished || with_side.side.is_some() {
-            with_side
-        } else {
-            // No room beside the board: the summary takes a second status row.
+        let ended = self.game.status().is_over();
+        let panel_rows = ended
+            .then(|| text::result_lines(self, self.final_elapsed(), &Theme::mono()).len() as u16);
+        let at = |view| {
             layout::layout(
                 area,
                 self.game.rows(),
                 self.game.cols(),
-                self.view,
-                false,
-                2,
+                view,
+                panel_rows,
+                |across| text::status_height(self, across, area.width),
             )
+        };
+        let layout = at(self.view);
+        let following = layout.view_showing(self.cursor);
+        if self.scrolled || following == layout.origin {
+            layout
+        } else {
+            at(following)
         }
+    }
+
+    /// The time of a game that is over: its clock stands still, so any moment tells it.
+    fn final_elapsed(&self) -> Duration {
+        self.clock.elapsed(Instant::now())
     }
 
     pub fn update(&mut self, action: MinesAction, ctx: &mut Context) -> Transition {
@@ -392,6 +407,7 @@ impl MinesweeperScreen {
                     step(layout.origin.row, rows, self.game.rows()),
                     step(layout.origin.col, cols, self.game.cols()),
                 );
+                self.scrolled = true;
             }
             // A key acts on the cursor's cell, so that cell comes into view if it scrolled away.
             MinesAction::Reveal | MinesAction::Flag | MinesAction::Chord => {
@@ -473,7 +489,8 @@ impl MinesweeperScreen {
 
     fn move_cursor(&mut self, to: Pos, area: Rect) {
         self.cursor = to;
-        self.view = self.layout(area).view_showing(to);
+        self.scrolled = false;
+        self.view = self.layout(area).origin;
     }
 
     /// The player goes away (another screen, another window, the end of the program): the clock

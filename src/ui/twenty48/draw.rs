@@ -1,23 +1,22 @@
-//! Drawing the 2048 screen: the status line, the board with its tiles (sliding, flashing and
-//! appearing while a move is shown), the win and game-over choices, and the footer.
+//! Drawing the 2048 screen: the status, the board with its tiles (sliding, flashing and appearing
+//! while a move is shown), the card at the end of a game, the new-game question, and the footer.
 
 use std::time::Instant;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Span;
-use ratatui::widgets::Widget;
+use ratatui::widgets::{Padding, Paragraph, Widget};
 
 use super::colors::{board_style, empty_style, tile_style};
 use super::layout::BoardLayout;
-use super::{SETTLE, SLIDE, Twenty48Screen};
+use super::{SETTLE, SLIDE, Twenty48Screen, text};
 use crate::app::App;
 use crate::games::GameId;
-use crate::games::twenty48::{Cell, Direction, Status, tile_value, win_exponent};
+use crate::games::twenty48::{Cell, Status, tile_value};
 use crate::ui::footer::{self, Hint};
-use crate::ui::theme::Theme;
-use crate::ui::{fit_groups, render_choice};
+use crate::ui::status;
+use crate::ui::{panel, question};
 
 /// The number on a tile, or `2^k` when the number is wider than the tile.
 pub fn tile_text(exponent: u8, width: u16) -> String {
@@ -62,7 +61,7 @@ fn phase(screen: &Twenty48Screen, now: Instant) -> Phase {
 
 pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
-    let layout = screen.layout(area);
+    let layout = screen.layout(area, &app.store);
     render_status(app, screen, &layout, buf);
     buf.set_style(layout.board, board_style(theme));
     let size = layout.size;
@@ -143,130 +142,50 @@ pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) 
             }
         }
     }
-    render_choices(screen, &layout, theme, buf);
+    render_card(app, screen, &layout, buf);
+    if let Some(asked) = screen.question {
+        question::render(asked, GameId::Twenty48, area, theme, buf);
+    }
     footer::render(&footer(screen), theme, layout.footer, buf);
 }
 
 fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
     let theme = &app.theme;
-    let game = &screen.game;
     // The best of the table this game goes to, as recorded: it never goes down during a game.
-    let standing = screen.standing(&app.store);
-    let mut score = vec![
-        Span::styled("score ", theme.dim()),
-        Span::styled(game.score().to_string(), theme.title()),
-    ];
-    if screen.last_gain > 0 {
-        score.push(Span::styled(
-            format!(" +{}", screen.last_gain),
-            theme.good(),
-        ));
-    }
-    let figure = |label: &'static str, value: String| {
-        vec![Span::styled(label, theme.dim()), Span::raw(value)]
-    };
-    let mut groups = vec![
-        score,
-        {
-            // An assisted game goes to the assisted table: its best is that table's.
-            let label = if screen.assisted() {
-                " assisted best "
-            } else {
-                " best "
-            };
-            // Before the table holds a game, there is no best to show or to beat.
-            let recorded = standing.best > 0;
-            let value = if recorded {
-                standing.best.to_string()
-            } else {
-                "-".to_string()
-            };
-            let mut best = figure(label, value);
-            if recorded && standing.new_best {
-                best.push(Span::styled(" beaten!", theme.good()));
-            }
-            best
+    let figures = text::figures(screen, screen.standing(&app.store), theme);
+    let (figures_area, messages_area) =
+        split_top(layout.status, status::height(&figures, layout.status.width));
+    status::render(&figures, figures_area, buf);
+    status::render(&text::messages(screen, theme), messages_area, buf);
+}
+
+/// The first `rows` rows of `area`, and the rest.
+fn split_top(area: Rect, rows: u16) -> (Rect, Rect) {
+    let rows = rows.min(area.height);
+    (
+        Rect {
+            height: rows,
+            ..area
         },
-        figure(" moves ", game.moves().to_string()),
-        figure(" biggest ", tile_value(game.biggest_tile()).to_string()),
-    ];
-    // What the computer says comes before the marks, which matter less.
-    if screen.computer.autoplay {
-        groups.insert(
-            1,
-            vec![Span::styled(" autoplay: any key stops", theme.key())],
-        );
-    } else if let Some(direction) = screen.computer.hint {
-        let arrow = arrow(direction, theme);
-        groups.insert(
-            1,
-            vec![Span::styled(
-                format!(" hint: {arrow} {}", direction.name()),
-                theme.good(),
-            )],
-        );
-    }
-    let marks: Vec<&str> = [
-        (game.undo_used(), "undo"),
-        (game.hint_used(), "hints"),
-        (game.autoplayed(), "autoplay"),
-    ]
-    .into_iter()
-    .filter_map(|(used, name)| used.then_some(name))
-    .collect();
-    if !marks.is_empty() {
-        groups.push(vec![Span::styled(
-            format!(" used {}", marks.join(", ")),
-            theme.dim(),
-        )]);
-    }
-    fit_groups(groups, layout.status.width as usize)
-        .centered()
-        .render(layout.status, buf);
+        Rect {
+            y: area.y + rows,
+            height: area.height - rows,
+            ..area
+        },
+    )
 }
 
-/// The boxes over the board: the win, the game's end, a new game that needs confirming.
-fn render_choices(screen: &Twenty48Screen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
-    let (title, style, choices): (String, Style, &[(&str, &str)]) =
-        if let Some(asked) = screen.question {
-            (
-                asked.text(GameId::Twenty48).into(),
-                theme.alert(),
-                &[("y", "yes"), ("n", "no")],
-            )
-        } else {
-            match screen.game.status() {
-                Status::Won => (
-                    format!(
-                        "You win! ({})",
-                        tile_value(win_exponent(screen.game.size()))
-                    ),
-                    theme.good(),
-                    &[("Enter", "keep going"), ("n", "new game")],
-                ),
-                Status::Over => (
-                    "Game over!".into(),
-                    theme.bad(),
-                    &[("n", "new game"), ("Esc", "menu")],
-                ),
-                Status::Playing => return,
-            }
-        };
-    render_choice(layout.board, &title, style, choices, theme, buf);
-}
-
-/// The arrow of a direction, in ASCII when the theme asks.
-fn arrow(direction: Direction, theme: &Theme) -> String {
-    if theme.ascii {
-        match direction {
-            Direction::Up => "^",
-            Direction::Down => "v",
-            Direction::Left => "<",
-            Direction::Right => ">",
-        }
-        .to_string()
+/// The card at the end of a game, beside or below the board.
+fn render_card(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
+    let Some(area) = layout.card else {
+        return;
+    };
+    let card = Paragraph::new(text::card(screen, screen.standing(&app.store), &app.theme));
+    if layout.card_border {
+        card.block(panel("", &app.theme).padding(Padding::horizontal(1)))
+            .render(area, buf);
     } else {
-        direction.arrow().to_string()
+        card.render(area, buf);
     }
 }
 

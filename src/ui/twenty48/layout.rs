@@ -1,19 +1,38 @@
 //! Where the board and its tiles are, for drawing, animating and mouse swipes. Tiles grow with the
-//! terminal and shrink to fit small ones; a gap of the board's colour separates them.
+//! terminal and shrink to fit small ones; a gap of the board's colour separates them. At the end
+//! of a game a card beside or below the board tells how it went, the board in full beside it.
 
 use ratatui::layout::{Position, Rect, Size};
 
 use crate::games::twenty48::{Cell, Direction};
 use crate::ui::split_footer;
 
-/// Tiles are at least this wide: "2048", and "2^k" for anything wider, fit.
-const MIN_TILE_WIDTH: u16 = 4;
-const MAX_TILE_HEIGHT: u16 = 5;
-/// Rows above the board (status) and their gap to it.
-const STATUS_ROWS: u16 = 2;
+/// Tile sizes, largest first: odd widths and heights, so that numbers of an odd number of digits
+/// (2, 4, 8, 128, ...) sit exactly in the middle, and about twice as wide as tall.
+const TILE_SIZES: [Size; 5] = [
+    Size::new(17, 7),
+    Size::new(13, 5),
+    Size::new(9, 3),
+    Size::new(7, 1),
+    Size::new(5, 1),
+];
+/// The smallest tiles, for the smallest terminals: "2048", and "2^k" for anything wider, fit.
+const MIN_TILE: Size = Size::new(4, 1);
+/// Columns between the board and a card beside it.
+const CARD_GAP: u16 = 2;
+
+/// A card's text with its border and a column of room on each side, if it has a border.
+fn framed(card: Size, border: bool) -> Size {
+    if border {
+        Size::new(card.width + 4, card.height + 2)
+    } else {
+        card
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardLayout {
+    /// The status rows above the board (none while the card shows).
     pub status: Rect,
     /// The board, gaps and outer edge included.
     pub board: Rect,
@@ -24,6 +43,9 @@ pub struct BoardLayout {
     pub gap_rows: u16,
     /// Columns between tiles: twice the rows, since a row is about two columns tall.
     pub gap_cols: u16,
+    /// The card at the end of a game, and whether it has room for a border.
+    pub card: Option<Rect>,
+    pub card_border: bool,
     pub footer: Rect,
 }
 
@@ -33,59 +55,153 @@ fn gap_cols(gap_rows: u16) -> u16 {
 }
 
 /// Columns and rows of a board of `size` with tiles of the given size.
-fn board_size(size: u16, tile_width: u16, tile_height: u16, gap_rows: u16) -> Size {
+fn board_size(size: u16, tile: Size, gap_rows: u16) -> Size {
     Size::new(
-        size * tile_width + (size + 1) * gap_cols(gap_rows),
-        size * tile_height + (size + 1) * gap_rows,
+        size * tile.width + (size + 1) * gap_cols(gap_rows),
+        size * tile.height + (size + 1) * gap_rows,
     )
 }
 
-/// The smallest terminal a board of `size` fits in.
-pub fn min_size(size: usize) -> Size {
-    let board = board_size(size as u16, MIN_TILE_WIDTH, 1, 0);
-    Size::new(board.width.max(36), board.height + STATUS_ROWS + 1)
+/// The smallest terminal a board of `size` fits in, with `status_rows` above it.
+pub fn min_size(size: usize, status_rows: u16) -> Size {
+    let board = board_size(size as u16, MIN_TILE, 0);
+    Size::new(board.width.max(36), board.height + status_rows + 1)
 }
 
-pub fn layout(area: Rect, size: usize) -> BoardLayout {
+/// Tiles and row gaps that fit, largest first: every size with gaps, then every size without.
+fn candidates() -> impl Iterator<Item = (Size, u16)> {
+    [1, 0]
+        .into_iter()
+        .flat_map(|gap| TILE_SIZES.into_iter().map(move |tile| (tile, gap)))
+        .chain([(MIN_TILE, 0)])
+}
+
+/// Where a card of `card` columns and rows goes beside (`true`) or below a board of `board`
+/// in `room`: with a border if possible.
+fn place_card(room: Size, board: Size, card: Size) -> Option<(bool, bool)> {
+    [true, false].into_iter().find_map(|border| {
+        let card = framed(card, border);
+        let beside = board.width + CARD_GAP + card.width <= room.width
+            && board.height.max(card.height) <= room.height;
+        let below =
+            board.width.max(card.width) <= room.width && board.height + card.height <= room.height;
+        (beside || below).then_some((beside, border))
+    })
+}
+
+/// Lays out a board of `size` in `area` under `status_rows` rows of status; with a `card` (its
+/// text's columns and rows) the status gives way to the card, beside the board or below it, and
+/// the tiles shrink only if the card needs the room.
+pub fn layout(area: Rect, size: usize, status_rows: u16, card: Option<Size>) -> BoardLayout {
     let n = size as u16;
     let (area, footer) = split_footer(area);
-    let room = Size::new(area.width, area.height.saturating_sub(STATUS_ROWS));
-    // The largest tiles that fit, about twice as wide as tall, with gaps between rows if possible.
-    let fitting = |gap_rows: u16| {
-        (1..=MAX_TILE_HEIGHT).rev().find_map(|h| {
-            let w = (2 * h + 4).max(MIN_TILE_WIDTH);
-            let board = board_size(n, w, h, gap_rows);
-            (board.width <= room.width && board.height <= room.height).then_some((w, h, gap_rows))
-        })
+    let playing_room = Size::new(area.width, area.height.saturating_sub(status_rows));
+    let fits = |tile, gap, room: Size| {
+        let board = board_size(n, tile, gap);
+        board.width <= room.width && board.height <= room.height
     };
-    let (tile_width, tile_height, gap_rows) = fitting(1)
-        .or_else(|| fitting(0))
-        .or_else(|| {
-            let w = ((room.width.saturating_sub(n + 1)) / n.max(1)).max(MIN_TILE_WIDTH);
-            // No room for gaps between rows: tiles touch above and below, one column apart.
-            (board_size(n, w, 1, 0).width <= room.width).then_some((w, 1, 0))
-        })
-        .unwrap_or((MIN_TILE_WIDTH, 1, 0));
-    let board = board_size(n, tile_width, tile_height, gap_rows);
-    let used_height = STATUS_ROWS + board.height;
-    let top = area.y + area.height.saturating_sub(used_height) / 2;
-    let board = Rect::new(
-        area.x + area.width.saturating_sub(board.width) / 2,
-        top + STATUS_ROWS,
-        board.width,
-        board.height,
-    )
-    .intersection(area);
+    // The tiles of the game in play: the largest that fit, else the smallest.
+    let playing = candidates()
+        .position(|(tile, gap)| fits(tile, gap, playing_room))
+        .unwrap_or(TILE_SIZES.len() * 2);
+    let largest = candidates().nth(playing).map_or(MIN_TILE, |(tile, _)| tile);
+    let chosen = card.and_then(|card| {
+        let smaller =
+            |(tile, _): &(Size, u16)| tile.width <= largest.width && tile.height <= largest.height;
+        candidates()
+            .skip(playing)
+            .filter(smaller)
+            .find_map(|(tile, gap)| {
+                place_card(area.as_size(), board_size(n, tile, gap), card)
+                    .map(|placed| (tile, gap, placed, card))
+            })
+    });
+    let (tile, gap_rows) = match chosen {
+        Some((tile, gap, ..)) => (tile, gap),
+        None => candidates().nth(playing).unwrap_or((MIN_TILE, 0)),
+    };
+    let board = board_size(n, tile, gap_rows);
+    let (board, status, card_rect, card_border) = match chosen {
+        Some((_, _, (beside, border), card)) => {
+            let card = framed(card, border);
+            let group = if beside {
+                Size::new(
+                    board.width + CARD_GAP + card.width,
+                    board.height.max(card.height),
+                )
+            } else {
+                Size::new(board.width.max(card.width), board.height + card.height)
+            };
+            let corner = centred(area, group);
+            // Beside, board and card share a middle; below, the card follows the board.
+            let middle = |height: u16| {
+                corner.y
+                    + if beside {
+                        (group.height - height) / 2
+                    } else {
+                        0
+                    }
+            };
+            let board_rect = Rect::new(
+                corner.x + (group.width - board.width) / 2 * u16::from(!beside),
+                middle(board.height),
+                board.width,
+                board.height,
+            );
+            let card_rect = if beside {
+                Rect::new(
+                    board_rect.right() + CARD_GAP,
+                    middle(card.height),
+                    card.width,
+                    card.height,
+                )
+            } else {
+                Rect::new(
+                    corner.x + (group.width - card.width) / 2,
+                    board_rect.bottom(),
+                    card.width,
+                    card.height,
+                )
+            };
+            (
+                board_rect,
+                Rect::new(area.x, corner.y, area.width, 0),
+                Some(card_rect),
+                border,
+            )
+        }
+        None => {
+            let corner = centred(area, Size::new(board.width, board.height + status_rows));
+            let board_rect = Rect::new(
+                area.x + area.width.saturating_sub(board.width) / 2,
+                corner.y + status_rows,
+                board.width,
+                board.height,
+            );
+            let status = Rect::new(area.x, corner.y, area.width, status_rows);
+            (board_rect, status, None, false)
+        }
+    };
     BoardLayout {
-        status: Rect::new(area.x, top, area.width, 1).intersection(area),
-        board,
+        status: status.intersection(area),
+        board: board.intersection(area),
         size,
-        tile_width,
-        tile_height,
+        tile_width: tile.width,
+        tile_height: tile.height,
         gap_rows,
         gap_cols: gap_cols(gap_rows),
+        card: card_rect.map(|card| card.intersection(area)),
+        card_border,
         footer,
     }
+}
+
+/// The top-left corner of `size` centred in `area` (at its corner where it is larger).
+fn centred(area: Rect, size: Size) -> Position {
+    Position::new(
+        area.x + area.width.saturating_sub(size.width) / 2,
+        area.y + area.height.saturating_sub(size.height) / 2,
+    )
 }
 
 impl BoardLayout {
@@ -150,12 +266,17 @@ mod tests {
 
     #[test]
     fn tiles_grow_with_the_terminal_and_fit_small_ones() {
-        let big = layout(Rect::new(0, 0, 200, 60), 4);
-        let small = layout(Rect::new(0, 0, 80, 24), 4);
-        assert!(big.tile_height > small.tile_height);
+        let tile = |width, height| {
+            let layout = layout(Rect::new(0, 0, width, height), 4, 2, None);
+            (layout.tile_width, layout.tile_height)
+        };
+        assert_eq!(
+            [(40, 12), (80, 24), (100, 35), (200, 60)].map(|(w, h)| tile(w, h)),
+            [(7, 1), (9, 3), (13, 5), (17, 7)]
+        );
         for size in 3..=8 {
-            let min = min_size(size);
-            let tight = layout(Rect::new(0, 0, min.width, min.height), size);
+            let min = min_size(size, 4);
+            let tight = layout(Rect::new(0, 0, min.width, min.height), size, 4, None);
             let last = tight.tile_rect(Cell {
                 row: size - 1,
                 col: size - 1,
@@ -165,6 +286,37 @@ mod tests {
                 (tight.tile_width, tight.tile_height),
                 "{size}"
             );
+        }
+    }
+
+    #[test]
+    fn the_card_goes_beside_a_board_in_a_wide_terminal_and_below_it_in_a_tall_one() {
+        let card = Some(Size::new(20, 6));
+        let wide = layout(Rect::new(0, 0, 100, 35), 4, 2, card);
+        let (board, beside) = (wide.board, wide.card.unwrap());
+        assert_eq!(beside.x, board.right() + CARD_GAP);
+        let (above, below) = (beside.y - board.y, board.bottom() - beside.bottom());
+        assert!(above.abs_diff(below) <= 1, "beside the middle");
+        assert!(wide.card_border);
+        assert_eq!(
+            wide.tile_height,
+            layout(Rect::new(0, 0, 100, 35), 4, 2, None).tile_height
+        );
+        let tall = layout(Rect::new(0, 0, 50, 40), 4, 2, card);
+        let below = tall.card.unwrap();
+        assert_eq!(below.y, tall.board.bottom());
+        assert!(below.intersection(tall.board).is_empty());
+        for (width, height) in [(36, 11), (40, 12), (80, 24), (200, 60)] {
+            for size in 3..=8 {
+                let ended = layout(Rect::new(0, 0, width, height), size, 2, card);
+                if let Some(card) = ended.card {
+                    assert!(
+                        card.intersection(ended.board).is_empty(),
+                        "{size} at {width}x{height}"
+                    );
+                    assert_eq!(ended.status.height, 0);
+                }
+            }
         }
     }
 
@@ -180,7 +332,7 @@ mod tests {
 
     #[test]
     fn clicks_near_an_edge_move_toward_it() {
-        let layout = layout(Rect::new(0, 0, 80, 24), 4);
+        let layout = layout(Rect::new(0, 0, 80, 24), 4, 2, None);
         let b = layout.board;
         let mid = Position::new(b.x + b.width / 2, b.y + b.height / 2);
         assert_eq!(layout.band_direction(mid), None);

@@ -6,11 +6,13 @@ mod computer;
 mod draw;
 mod input;
 pub mod layout;
+mod text;
 
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use ratatui::layout::{Position, Rect, Size};
+use ratatui::text::Line;
 
 use crate::games::GameId;
 use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
@@ -21,6 +23,8 @@ use crate::store::saved_games::{SaveSlot, SavedGames};
 use crate::store::{Store, settings};
 use crate::timestamp::Timestamp;
 use crate::ui::question::Question;
+use crate::ui::status;
+use crate::ui::theme::Theme;
 pub use colors::tile_style;
 use computer::Computer;
 pub use draw::render;
@@ -139,12 +143,34 @@ impl Twenty48Screen {
         self.computer.set_speed(options.autoplay_speed);
     }
 
-    pub fn layout(&self, area: Rect) -> BoardLayout {
-        layout::layout(area, self.game.size())
+    /// Where everything goes in `area`; the card at the end of a game tells where the game
+    /// stands in `store`'s records.
+    pub fn layout(&self, area: Rect, store: &Store) -> BoardLayout {
+        let card = text::shows_card(self).then(|| {
+            let lines = text::card(self, self.standing(store), &Theme::mono());
+            let width = lines.iter().map(Line::width).max().unwrap_or(0);
+            Size::new(width as u16, lines.len() as u16)
+        });
+        let status_rows = self.status_rows(self.standing(store), area.width);
+        layout::layout(area, self.game.size(), status_rows, card)
+    }
+
+    /// Rows of the figures and of the row under them at `width` columns: the same all game long
+    /// (the scores' slots grow only past a million).
+    fn status_rows(&self, standing: Standing, width: u16) -> u16 {
+        let theme = Theme::mono();
+        status::height(&text::figures(self, standing, &theme), width)
+            + status::height(&text::messages(self, &theme), width)
     }
 
     pub fn min_size(&self) -> Size {
-        layout::min_size(self.game.size())
+        let width = layout::min_size(self.game.size(), 0).width;
+        let unrecorded = Standing {
+            best: 0,
+            new_best: false,
+            rank: None,
+        };
+        layout::min_size(self.game.size(), self.status_rows(unrecorded, width))
     }
 
     /// A game with moves that is not recorded yet: kept between runs and offered again (a game
@@ -242,9 +268,8 @@ impl Twenty48Screen {
             Twenty48Action::Press(at) => self.press = Some(at),
             Twenty48Action::Release(at) => {
                 let direction = match self.press.take() {
-                    Some(from) => {
-                        layout::swipe(from, at).or_else(|| self.layout(ctx.area).band_direction(at))
-                    }
+                    Some(from) => layout::swipe(from, at)
+                        .or_else(|| self.layout(ctx.area, ctx.store).band_direction(at)),
                     None => None,
                 };
                 if let Some(direction) = direction {

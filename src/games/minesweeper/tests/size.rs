@@ -2,20 +2,33 @@ use crate::games::minesweeper::{BoardSize, BoardSizeError, Difficulty};
 
 #[test]
 fn presets_have_the_sizes_of_the_issue() {
-    let sizes: Vec<_> = [Difficulty::Beginner, Difficulty::Medium, Difficulty::Expert]
-        .into_iter()
-        .map(|difficulty| {
-            let size = difficulty.preset().unwrap();
-            (size.rows(), size.cols(), size.mines())
-        })
-        .collect();
-    assert_eq!(sizes, [(9, 9, 10), (16, 16, 40), (20, 25, 99)]);
+    let sizes: Vec<_> = [
+        Difficulty::Beginner,
+        Difficulty::Medium,
+        Difficulty::Expert,
+        Difficulty::Classic,
+    ]
+    .into_iter()
+    .map(|difficulty| {
+        let size = difficulty.preset().unwrap();
+        (size.rows(), size.cols(), size.mines())
+    })
+    .collect();
+    assert_eq!(
+        sizes,
+        [(9, 9, 10), (16, 16, 40), (20, 25, 99), (16, 30, 99)]
+    );
     assert_eq!(Difficulty::Custom.preset(), None);
 }
 
 #[test]
 fn presets_pass_their_own_validation() {
-    for size in [BoardSize::BEGINNER, BoardSize::MEDIUM, BoardSize::EXPERT] {
+    for size in [
+        BoardSize::BEGINNER,
+        BoardSize::MEDIUM,
+        BoardSize::EXPERT,
+        BoardSize::CLASSIC,
+    ] {
         assert_eq!(
             BoardSize::new(size.rows(), size.cols(), size.mines()),
             Ok(size)
@@ -29,7 +42,7 @@ fn difficulty_names_round_trip() {
         .iter()
         .map(|difficulty| difficulty.name())
         .collect();
-    assert_eq!(names, ["beginner", "medium", "expert", "custom"]);
+    assert_eq!(names, ["beginner", "medium", "expert", "classic", "custom"]);
     for difficulty in Difficulty::ALL {
         assert_eq!(difficulty.name().parse(), Ok(difficulty));
         assert_eq!(difficulty.to_string(), difficulty.name());

@@ -1,0 +1,239 @@
+//! The words around the board: the status above it (counters while playing, the result once the
+//! game is over and no panel beside the board holds it), the message in the board's bottom
+//! border (or in the status where the border is too short for it), and the result panel. The
+//! layout counts their rows with the same functions that drawing styles them with.
+
+use std::time::Duration;
+
+use ratatui::text::{Line, Span};
+
+use super::MinesweeperScreen;
+use super::layout::Across;
+use crate::games::minesweeper::{Hint, Pos, Status};
+use crate::records::format_time_ms;
+use crate::ui::status::{self, Part};
+use crate::ui::theme::Theme;
+
+/// The clock's slot: enough for 27 hours.
+const CLOCK_RESERVE: &str = "99999.9 s";
+/// The safe-cells-left slot, kept while it is empty so that nothing moves when it appears.
+const SAFE_LEFT_RESERVE: &str = "9 safe cells left";
+
+/// The status above the board and the message in its bottom border.
+pub struct Around<'a> {
+    pub status: Vec<Part<'a>>,
+    pub border: Option<Span<'a>>,
+}
+
+/// What goes above the board and in its border, for a board placed as `across` says.
+pub fn around<'a>(
+    screen: &MinesweeperScreen,
+    elapsed: Duration,
+    theme: &Theme,
+    across: Across,
+) -> Around<'a> {
+    let ended = screen.game.status().is_over();
+    let mut status = if ended && !across.side {
+        summary(screen, elapsed, theme)
+    } else {
+        counters(screen, elapsed, theme)
+    };
+    // Beside the board, the panel tells of a new best itself.
+    let message = message(screen, theme, !across.side);
+    // The border keeps a corner and a rule on each side of the message.
+    let fits_border = |span: &Span| span.width() + 4 <= usize::from(across.frame_width);
+    let border = match message {
+        Some(span) if !fits_border(&span) => {
+            status.push(Part::fitted(vec![span]));
+            None
+        }
+        message => message,
+    };
+    Around { status, border }
+}
+
+/// Rows the status takes at `width` columns, for a board placed as `across` says.
+pub fn status_height(screen: &MinesweeperScreen, across: Across, width: u16) -> u16 {
+    let around = around(screen, screen.final_elapsed(), &Theme::mono(), across);
+    status::height(&around.status, width)
+}
+
+/// Mines left to flag, the clock, and safe cells left near the end, each in a slot of its own.
+fn counters<'a>(screen: &MinesweeperScreen, elapsed: Duration, theme: &Theme) -> Vec<Part<'a>> {
+    let game = &screen.game;
+    // The count is right-aligned in the room of the board's mines, so its words never move.
+    let digits = game.mines().to_string().len();
+    let mines = Part::fitted(vec![
+        Span::styled(
+            format!("{:>digits$} ", game.mines_unflagged()),
+            theme.title(),
+        ),
+        Span::raw("mines unflagged"),
+    ]);
+    // Plain, so that the ten updates a second cost a cursor move and a digit each.
+    let clock = Part::new(vec![Span::raw(clock_text(elapsed))], CLOCK_RESERVE.len());
+    let safe_left = game.safe_cells_left();
+    let safe = if game.status() == Status::Playing && safe_left <= 9 {
+        let plural = if safe_left == 1 { "" } else { "s" };
+        Part::new(
+            vec![Span::styled(
+                format!("{safe_left} safe cell{plural} left"),
+                theme.good(),
+            )],
+            SAFE_LEFT_RESERVE.len(),
+        )
+    } else {
+        Part::blank(SAFE_LEFT_RESERVE.len())
+    };
+    vec![mines, clock, safe]
+}
+
+/// What the solver has to say (the hint, the post-mortem, a no-guess board that fell back), or
+/// a new best time when `best` asks for it.
+fn message<'a>(screen: &MinesweeperScreen, theme: &Theme, best: bool) -> Option<Span<'a>> {
+    let at = |pos: Pos| format!("row {}, column {}", pos.row + 1, pos.col + 1);
+    let solver = if let Some(refused) = &screen.refused {
+        Some(refused.clone())
+    } else if let Some(post_mortem) = &screen.post_mortem {
+        Some(match post_mortem.safe.len() {
+            0 => "no cell was provably safe: the loss was a forced guess".to_string(),
+            1 => "1 cell was provably safe (marked)".to_string(),
+            n => format!("{n} cells were provably safe (marked)"),
+        })
+    } else {
+        match screen.hint {
+            Some(Hint::Safe(pos)) => Some(format!("hint: {} is safe", at(pos))),
+            Some(Hint::Mine(pos)) => Some(format!("hint: {} is a mine: flag it", at(pos))),
+            Some(Hint::NoSafeMove) => Some("no safe move: any guess is a guess".to_string()),
+            None if screen.game.fell_back() && !screen.game.status().is_over() => {
+                Some("no no-guess board was found in time: this one is ordinary".to_string())
+            }
+            None => None,
+        }
+    };
+    match (solver, &screen.new_best) {
+        (Some(text), _) => Some(Span::styled(text, theme.key())),
+        (None, Some(table)) if best => Some(Span::styled(
+            format!("New best for {table}!"),
+            theme.title(),
+        )),
+        (None, _) => None,
+    }
+}
+
+/// The clock in the records' format, so a time reads the same while playing and in the tables.
+fn clock_text(elapsed: Duration) -> String {
+    format_time_ms(elapsed.as_millis() as u64)
+}
+
+struct Figures {
+    won: bool,
+    time_ms: u64,
+    bbbv: usize,
+    bbbv_per_s: f64,
+    clicks: usize,
+    efficiency: Option<f64>,
+    no_flags: bool,
+}
+
+fn figures(screen: &MinesweeperScreen, elapsed: Duration) -> Figures {
+    let game = &screen.game;
+    let time_ms = elapsed.as_millis() as u64;
+    let bbbv = game.bbbv().unwrap_or(0);
+    Figures {
+        won: game.status() == Status::Won,
+        time_ms,
+        bbbv,
+        bbbv_per_s: super::bbbv_per_second(bbbv, time_ms),
+        clicks: game.clicks(),
+        efficiency: (game.clicks() > 0).then(|| bbbv as f64 / game.clicks() as f64),
+        no_flags: !game.used_flags(),
+    }
+}
+
+/// The result in the status, where no panel beside the board holds it: one part per figure.
+fn summary<'a>(screen: &MinesweeperScreen, elapsed: Duration, theme: &Theme) -> Vec<Part<'a>> {
+    let f = figures(screen, elapsed);
+    let figure = |label: &str, value: String| {
+        Part::fitted(vec![
+            Span::styled(format!("{label} "), theme.dim()),
+            Span::raw(value),
+        ])
+    };
+    if !f.won {
+        return vec![
+            Part::text(
+                format!("Boom. Lost after {}", format_time_ms(f.time_ms)),
+                theme.bad(),
+            ),
+            figure("3BV", f.bbbv.to_string()),
+            figure("clicks", f.clicks.to_string()),
+        ];
+    }
+    let mut parts = vec![
+        Part::text(
+            format!("Won in {}", format_time_ms(f.time_ms)),
+            theme.good(),
+        ),
+        figure("3BV", f.bbbv.to_string()),
+        figure("3BV/s", format!("{:.2}", f.bbbv_per_s)),
+        figure("clicks", f.clicks.to_string()),
+        figure("efficiency", efficiency_text(f.efficiency)),
+    ];
+    if f.no_flags {
+        parts.push(Part::text("no flags", theme.dim()));
+    }
+    parts
+}
+
+/// The result panel's lines.
+pub fn result_lines<'a>(
+    screen: &MinesweeperScreen,
+    elapsed: Duration,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    let f = figures(screen, elapsed);
+    let row = |label: &str, value: String| {
+        Line::from(vec![
+            Span::styled(format!("{label:<11}"), theme.dim()),
+            Span::raw(value),
+        ])
+    };
+    let mut lines = vec![
+        if f.won {
+            Line::styled("You won!", theme.good())
+        } else {
+            Line::styled("Boom. You hit a mine.", theme.bad())
+        },
+        Line::raw(""),
+        row("time", format_time_ms(f.time_ms)),
+        row("3BV", f.bbbv.to_string()),
+    ];
+    // Speed and efficiency measure a cleared board; after a loss they would mislead.
+    if f.won {
+        lines.push(row("3BV/s", format!("{:.2}", f.bbbv_per_s)));
+    }
+    lines.push(row("clicks", f.clicks.to_string()));
+    if f.won {
+        lines.push(row("efficiency", efficiency_text(f.efficiency)));
+        lines.push(row(
+            "no flags",
+            if f.no_flags { "yes" } else { "no" }.to_string(),
+        ));
+    }
+    if let Some(table) = &screen.new_best {
+        lines.push(Line::raw(""));
+        lines.extend(status::wrap(
+            &[Span::styled(
+                format!("New best for {table}!"),
+                theme.title(),
+            )],
+            usize::from(super::layout::SIDE_PANEL_WIDTH - 2),
+        ));
+    }
+    lines
+}
+
+fn efficiency_text(efficiency: Option<f64>) -> String {
+    efficiency.map_or("-".into(), |e| format!("{:.0}%", e * 100.0))
+}

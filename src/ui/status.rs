@@ -1,0 +1,225 @@
+//! Status lines whose parts stay in place: each part has a slot as wide as the longest text it
+//! shows, the slots of a row sit two columns apart and the row is centred as a whole, so a number
+//! that changes moves nothing else. A row too narrow for every slot goes on below, between slots;
+//! a part wider than the whole row is wrapped between its words. Nothing is cut.
+
+use std::ops::Range;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+/// Columns between two slots.
+const GAP: usize = 2;
+
+/// One part of a status line and the slot it keeps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Part<'a> {
+    spans: Vec<Span<'a>>,
+    slot: usize,
+}
+
+impl<'a> Part<'a> {
+    /// A part in a slot of at least `reserve` columns.
+    pub fn new(spans: Vec<Span<'a>>, reserve: usize) -> Part<'a> {
+        let width = spans.iter().map(Span::width).sum::<usize>();
+        Part {
+            spans,
+            slot: width.max(reserve),
+        }
+    }
+
+    /// A part whose slot is just its text.
+    pub fn fitted(spans: Vec<Span<'a>>) -> Part<'a> {
+        Part::new(spans, 0)
+    }
+
+    /// A part of one style.
+    pub fn text(text: impl Into<String>, style: Style) -> Part<'a> {
+        Part::fitted(vec![Span::styled(text.into(), style)])
+    }
+
+    /// An empty part that keeps `reserve` columns.
+    pub fn blank(reserve: usize) -> Part<'a> {
+        Part::new(Vec::new(), reserve)
+    }
+
+    pub fn width(&self) -> usize {
+        self.slot
+    }
+}
+
+/// The parts of each row at `width` columns.
+fn rows(parts: &[Part], width: usize) -> Vec<Range<usize>> {
+    let mut rows = Vec::new();
+    let mut start = 0;
+    let mut used = 0;
+    for (i, part) in parts.iter().enumerate() {
+        if i > start && used + GAP + part.slot > width {
+            rows.push(start..i);
+            start = i;
+            used = 0;
+        }
+        used += if i > start { GAP } else { 0 } + part.slot;
+    }
+    if start < parts.len() {
+        rows.push(start..parts.len());
+    }
+    rows
+}
+
+/// The lines of `parts` at `width` columns, each of at most `width` columns, and the columns that
+/// the slots of each line take (the line is centred by them).
+fn lines<'a>(parts: &[Part<'a>], width: usize) -> Vec<(Line<'a>, usize)> {
+    let mut lines = Vec::new();
+    for row in rows(parts, width) {
+        let row = &parts[row];
+        if let [part] = row
+            && part.slot > width
+        {
+            lines.extend(wrap(&part.spans, width).into_iter().map(|line| {
+                let used = line.width();
+                (line, used)
+            }));
+            continue;
+        }
+        let mut spans = Vec::new();
+        for (i, part) in row.iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::raw(" ".repeat(GAP)));
+            }
+            spans.extend(part.spans.iter().cloned());
+            let pad = part.slot - part.spans.iter().map(Span::width).sum::<usize>();
+            // The last slot's padding only centres the row; it need not be drawn.
+            if pad > 0 && i + 1 < row.len() {
+                spans.push(Span::raw(" ".repeat(pad)));
+            }
+        }
+        let used = row.iter().map(|p| p.slot).sum::<usize>() + GAP * (row.len() - 1);
+        lines.push((Line::from(spans), used));
+    }
+    lines
+}
+
+/// Rows that `parts` take at `width` columns.
+pub fn height(parts: &[Part], width: u16) -> u16 {
+    lines(parts, usize::from(width.max(1))).len() as u16
+}
+
+/// Draws `parts` in `area`, each row centred by its slots.
+pub fn render(parts: &[Part], area: Rect, buf: &mut Buffer) {
+    let width = usize::from(area.width.max(1));
+    for ((line, used), y) in lines(parts, width)
+        .into_iter()
+        .zip(area.rows().map(|r| r.y))
+    {
+        let x = area.x + (width.saturating_sub(used) / 2) as u16;
+        line.render(Rect::new(x, y, area.right() - x, 1), buf);
+    }
+}
+
+/// Spans broken into lines of at most `width` columns between words; a word longer than a line
+/// is broken where the line ends.
+pub fn wrap<'a>(spans: &[Span<'a>], width: usize) -> Vec<Line<'a>> {
+    let width = width.max(1);
+    let mut lines = vec![Vec::<Span<'a>>::new()];
+    let mut used = 0;
+    for span in spans {
+        for (i, word) in span.content.split(' ').enumerate() {
+            let space = usize::from(i > 0 || used > 0);
+            let word_width = Span::raw(word).width();
+            if used > 0 && used + space + word_width > width {
+                lines.push(Vec::new());
+                used = 0;
+            } else if space > 0 && used > 0 {
+                lines
+                    .last_mut()
+                    .unwrap()
+                    .push(Span::styled(" ", span.style));
+                used += 1;
+            }
+            let mut rest = word;
+            while !rest.is_empty() {
+                let mut take = 0;
+                let mut taken = 0;
+                for (at, c) in rest.char_indices() {
+                    let w = Span::raw(&rest[at..at + c.len_utf8()]).width();
+                    if taken + w > width - used && taken > 0 {
+                        break;
+                    }
+                    take = at + c.len_utf8();
+                    taken += w;
+                }
+                lines
+                    .last_mut()
+                    .unwrap()
+                    .push(Span::styled(rest[..take].to_string(), span.style));
+                used += taken;
+                rest = &rest[take..];
+                if !rest.is_empty() {
+                    lines.push(Vec::new());
+                    used = 0;
+                }
+            }
+        }
+    }
+    lines.into_iter().map(Line::from).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(parts: &[Part], width: usize) -> Vec<String> {
+        lines(parts, width)
+            .into_iter()
+            .map(|(line, _)| line.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_slot_keeps_its_width_so_the_parts_after_it_stay_in_place() {
+        let parts = |score: &str| {
+            vec![
+                Part::new(vec![Span::raw(format!("score {score}"))], 11),
+                Part::text("moves 3", Style::new()),
+            ]
+        };
+        let (short, long) = (texts(&parts("4"), 40), texts(&parts("1024"), 40));
+        assert_eq!(short, ["score 4      moves 3"]);
+        assert_eq!(long, ["score 1024   moves 3"]);
+        assert_eq!(lines(&parts("4"), 40)[0].1, lines(&parts("1024"), 40)[0].1);
+    }
+
+    #[test]
+    fn narrow_rows_wrap_between_slots_and_long_parts_between_words() {
+        let parts = [
+            Part::text("12 mines unflagged", Style::new()),
+            Part::text("3.4 s", Style::new()),
+            Part::text("no cell was provably safe", Style::new()),
+        ];
+        assert_eq!(
+            texts(&parts, 25),
+            ["12 mines unflagged  3.4 s", "no cell was provably safe"]
+        );
+        assert_eq!(
+            texts(&parts, 12),
+            [
+                "12 mines",
+                "unflagged",
+                "3.4 s",
+                "no cell was",
+                "provably",
+                "safe"
+            ]
+        );
+        assert_eq!(height(&parts, 12), 6);
+        for width in 1..30 {
+            for (line, _) in lines(&parts, width) {
+                assert!(line.width() <= width, "{line} at {width}");
+            }
+        }
+    }
+}
