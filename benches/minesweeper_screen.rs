@@ -234,6 +234,7 @@ fn status_row() -> u16 {
         Pos::new(0, 0),
         None,
         |_| 1,
+        1,
     );
     assert_eq!(layout.status.height, 1);
     layout.status.y

@@ -54,7 +54,7 @@ impl Board {
         tmux.assert_size(WIDTH, HEIGHT);
         let board = Board {
             tmux,
-            layout: layout(Rect::new(0, 0, WIDTH, HEIGHT), 3, 3),
+            layout: layout(Rect::new(0, 0, WIDTH, HEIGHT), 3, 3, 1, 1),
         };
         let screen = board.tmux.wait_for("3x3");
         board.assert_grid_lines(&screen);
@@ -176,7 +176,7 @@ fn a_game_against_easy_played_with_clicks_is_tallied_and_recorded() {
     let board = Board::start(&AGAINST_EASY);
     let screen = board.tmux.wait_for("your turn (X)");
     assert!(
-        status_line(&screen).contains("3x3 vs easy   you 0  computer 0  draws 0"),
+        status_line(&screen).contains("3x3 vs easy  you 0  computer 0  draws 0"),
         "{screen}"
     );
     let mut game = Game::new(Rules::preset("3x3").unwrap());
@@ -267,7 +267,7 @@ fn two_players_with_digit_keys_x_wins_and_is_recorded() {
     let board = Board::start(&["tictactoe", "--opponent", "human", "--seed", SEED_TEXT]);
     let screen = board.tmux.wait_for("X to move");
     assert!(
-        status_line(&screen).contains("3x3 two players   X 0  O 0  draws 0"),
+        status_line(&screen).contains("3x3 two players  X 0  O 0  draws 0"),
         "{screen}"
     );
     // The phone keypad (the default): 1 2 3 on the top row. X takes the top row.
@@ -291,7 +291,8 @@ fn two_players_with_digit_keys_x_wins_and_is_recorded() {
     ));
     let screen = board.tmux.wait_for("X wins!");
     assert!(
-        status_line(&screen).contains("game over   3x3 two players   X 1  O 0  draws 0"),
+        status_line(&screen).contains("game over")
+            && status_line(&screen).contains("3x3 two players  X 1  O 0  draws 0"),
         "{screen}"
     );
 
@@ -347,7 +348,8 @@ fn a_new_game_over_a_started_one_warns_then_counts_a_loss() {
     let screen = board.wait_agrees(&empty);
     assert!(!screen.contains(warning), "{screen}");
     assert!(
-        status_line(&screen).contains("your turn (X)   3x3 vs easy   you 0  computer 1  draws 0"),
+        status_line(&screen).contains("your turn (X)")
+            && status_line(&screen).contains("3x3 vs easy  you 0  computer 1  draws 0"),
         "{screen}"
     );
     board.tmux.wait_for_config("losses = 1");

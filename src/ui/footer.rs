@@ -53,10 +53,14 @@ fn rows(hints: &[Hint], width_available: u16) -> Vec<&[Hint]> {
     rows
 }
 
+/// The rows the footer of `hints` takes at `width` columns.
+pub fn height(hints: &[Hint], width: u16) -> u16 {
+    rows(hints, width).len().max(1) as u16
+}
+
 /// The rows the footer of `hints` takes at the bottom of `area`, and the rest above them.
 pub fn split(area: Rect, hints: &[Hint]) -> (Rect, Rect) {
-    let rows = rows(hints, area.width).len().max(1) as u16;
-    split_bottom(area, rows)
+    split_bottom(area, height(hints, area.width))
 }
 
 /// Draws `hints` in `area`, each row centred, keys in the key style.

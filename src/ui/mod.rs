@@ -25,7 +25,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
 use ratatui::layout::{Constraint, Rect, Size};
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
 use crate::app::App;
@@ -106,31 +106,6 @@ pub fn panel<'a>(title: impl Into<Line<'a>>, theme: &Theme) -> Block<'a> {
         .border_set(theme.border())
         .border_style(theme.dim())
         .title(title.into().style(theme.heading()))
-}
-
-/// As many of `groups` as fit in `width`, from the first, two spaces apart: a narrow terminal
-/// shows the first parts whole rather than every part cut.
-pub fn fit_groups(groups: Vec<Vec<Span<'_>>>, width: usize) -> Line<'_> {
-    let mut spans = Vec::new();
-    let mut used = 0;
-    for group in groups {
-        let gap = if spans.is_empty() { 0 } else { 2 };
-        let group_width: usize = group.iter().map(Span::width).sum();
-        if used + gap + group_width > width {
-            break;
-        }
-        if gap > 0 {
-            spans.push(Span::raw("  "));
-        }
-        used += gap + group_width;
-        spans.extend(group);
-    }
-    Line::from(spans)
-}
-
-/// The last row of `area` (the footer), and the rest above it.
-pub fn split_footer(area: Rect) -> (Rect, Rect) {
-    split_bottom(area, 1)
 }
 
 /// The last `rows` rows of `area` (fewer if it is shorter), and the rest above them.

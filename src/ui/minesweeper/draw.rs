@@ -10,7 +10,7 @@ use super::layout::{Across, BoardLayout};
 use super::{MinesweeperScreen, text};
 use crate::app::App;
 use crate::games::GameId;
-use crate::games::minesweeper::{CellView, Hint, Pos, Status};
+use crate::games::minesweeper::{CellView, Hint, Pos};
 use crate::ui::footer;
 use crate::ui::panel;
 use crate::ui::question;
@@ -212,7 +212,7 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
             .block(panel(" Result ", theme))
             .render(side, buf);
     }
-    footer::render(&footer(screen), theme, layout.footer, buf);
+    footer::render(&screen.footer(), theme, layout.footer, buf);
     if let Some(asked) = screen.question {
         question::render(asked, GameId::Minesweeper, area, theme, buf);
     }
@@ -310,38 +310,4 @@ fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme,
             }
         }
     }
-}
-
-fn footer(screen: &MinesweeperScreen) -> Vec<footer::Hint> {
-    if screen.game.status() == Status::Lost {
-        return vec![
-            ("n", "new"),
-            ("t", "post-mortem"),
-            ("o", "options"),
-            ("Esc", "back"),
-            ("?", "help"),
-        ];
-    }
-    if screen.game.status().is_over() {
-        return vec![
-            ("n", "new"),
-            ("o", "options"),
-            ("Esc", "back"),
-            ("?", "help"),
-        ];
-    }
-    if screen.is_paused() {
-        return vec![("p", "resume"), ("Esc", "back"), ("?", "help")];
-    }
-    // Chording is also Space on a number, so its own key is left to the help.
-    vec![
-        ("←↑↓→", "move"),
-        ("Space", "reveal"),
-        ("f", "flag"),
-        ("t", "hint"),
-        ("n", "new"),
-        ("p", "pause"),
-        ("o", "options"),
-        ("?", "help"),
-    ]
 }

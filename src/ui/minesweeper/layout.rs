@@ -5,7 +5,7 @@
 
 use ratatui::layout::{Position, Rect, Size};
 
-use crate::ui::split_footer;
+use crate::ui::split_bottom;
 
 use crate::games::minesweeper::Pos;
 
@@ -80,8 +80,9 @@ pub fn layout(
     view: Pos,
     panel_rows: Option<u16>,
     status_rows: impl FnOnce(Across) -> u16,
+    footer_rows: u16,
 ) -> BoardLayout {
-    let (area, footer) = split_footer(area);
+    let (area, footer) = split_bottom(area, footer_rows);
     let cell = cell_size(area.as_size(), rows, cols);
     let shown_cols = cols.min((area.width.saturating_sub(2) / cell.width) as usize);
     let frame_width = (shown_cols as u16 * cell.width + 2).min(area.width);
@@ -197,7 +198,7 @@ mod tests {
     use super::*;
 
     fn playing(area: Rect, rows: usize, cols: usize, view: Pos) -> BoardLayout {
-        layout(area, rows, cols, view, None, |_| 1)
+        layout(area, rows, cols, view, None, |_| 1, 1)
     }
 
     #[test]
@@ -258,10 +259,10 @@ mod tests {
     #[test]
     fn more_status_rows_take_the_margin_first_and_then_board_rows() {
         let area = Rect::new(0, 0, 80, 24);
-        let beginner = |rows| layout(area, 9, 9, Pos::new(0, 0), None, |_| rows);
+        let beginner = |rows| layout(area, 9, 9, Pos::new(0, 0), None, |_| rows, 1);
         assert_eq!(beginner(2).frame, beginner(1).frame);
         assert_eq!(beginner(2).status.bottom(), beginner(2).frame.y);
-        let expert = |rows| layout(area, 20, 25, Pos::new(0, 0), None, |_| rows);
+        let expert = |rows| layout(area, 20, 25, Pos::new(0, 0), None, |_| rows, 1);
         assert_eq!(expert(2).shown_rows, 19);
         assert_eq!(expert(2).cell, expert(1).cell);
     }
@@ -276,6 +277,7 @@ mod tests {
                 Pos::new(0, 0),
                 Some(panel),
                 |_| 1,
+                1,
             )
         };
         let wide = ended(200, 60, 9, 9, 10);
@@ -315,7 +317,7 @@ mod tests {
             for height in 0..30 {
                 let area = Rect::new(0, 0, width, height);
                 for status in 0..4 {
-                    let layout = layout(area, 20, 25, Pos::new(19, 24), Some(12), |_| status);
+                    let layout = layout(area, 20, 25, Pos::new(19, 24), Some(12), |_| status, 1);
                     assert!(area.contains(layout.frame.as_position()) || layout.frame.is_empty());
                     assert!(layout.status.bottom() <= layout.frame.y);
                 }

@@ -25,6 +25,7 @@ use crate::store::file::Durability;
 use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
 use crate::timestamp::Timestamp;
+use crate::ui::footer;
 use crate::ui::question::Question;
 use crate::ui::theme::Theme;
 #[cfg(test)]
@@ -329,6 +330,7 @@ impl MinesweeperScreen {
                 view,
                 panel_rows,
                 |across| text::status_height(self, across, area.width),
+                footer::height(&Self::playing_footer(), area.width),
             )
         };
         let layout = at(self.view);
@@ -338,6 +340,47 @@ impl MinesweeperScreen {
         } else {
             at(following)
         }
+    }
+
+    /// The keys the screen needs in its current state.
+    pub fn footer(&self) -> Vec<footer::Hint> {
+        if self.game.status() == Status::Lost {
+            return vec![
+                ("n", "new"),
+                ("t", "post-mortem"),
+                ("o", "options"),
+                ("Esc", "back"),
+                ("?", "help"),
+            ];
+        }
+        if self.game.status().is_over() {
+            return vec![
+                ("n", "new"),
+                ("o", "options"),
+                ("Esc", "back"),
+                ("?", "help"),
+            ];
+        }
+        if self.is_paused() {
+            return vec![("p", "resume"), ("Esc", "back"), ("?", "help")];
+        }
+        Self::playing_footer()
+    }
+
+    /// The keys of a game being played: the longest footer, whose rows the layout keeps in
+    /// every state so that the board never moves when the game ends.
+    fn playing_footer() -> Vec<footer::Hint> {
+        // Chording is also Space on a number, so its own key is left to the help.
+        vec![
+            ("←↑↓→", "move"),
+            ("Space", "reveal"),
+            ("f", "flag"),
+            ("t", "hint"),
+            ("n", "new"),
+            ("p", "pause"),
+            ("o", "options"),
+            ("?", "help"),
+        ]
     }
 
     /// The time of a game that is over: its clock stands still, so any moment tells it.

@@ -12,9 +12,9 @@ use super::{Opponent, TicTacToeScreen};
 use crate::app::App;
 use crate::games::GameId;
 use crate::games::tictactoe::{Mark, Outcome, Pos};
-use crate::ui::fit_groups;
-use crate::ui::footer::{self, Hint};
+use crate::ui::footer;
 use crate::ui::question;
+use crate::ui::status::{self, Part};
 use crate::ui::theme::{Palette, Theme};
 
 /// X blue, O rose: apart in every kind of colour vision, each at 4.5:1 or more on its background.
@@ -85,13 +85,7 @@ pub fn mark_art(mark: Mark, width: u16, height: u16, ascii: bool) -> Vec<String>
 pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let layout = screen.layout(area);
-    let groups = status(screen)
-        .into_iter()
-        .map(|part| vec![Span::raw(part)])
-        .collect();
-    fit_groups(groups, layout.status.width as usize)
-        .centered()
-        .render(layout.status, buf);
+    status::render(&status_parts(screen), layout.status, buf);
     render_grid(&layout, theme, buf);
     let winning: Vec<Pos> = match screen.game.outcome() {
         Some(Outcome::Win { line, .. }) => line.clone(),
@@ -108,7 +102,7 @@ pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer)
     Paragraph::new(result_lines(screen, theme))
         .centered()
         .render(layout.result, buf);
-    footer::render(&footer(screen), theme, layout.footer, buf);
+    footer::render(&screen.footer(), theme, layout.footer, buf);
     if let Some(asked) = screen.question {
         question::render(asked, GameId::TicTacToe, area, theme, buf);
     }
@@ -194,7 +188,9 @@ fn render_cell(
     }
 }
 
-fn status(screen: &TicTacToeScreen) -> [String; 3] {
+/// The turn, the board and opponent, and the session's tally: each in a slot that keeps its
+/// place from move to move, wrapped onto more rows where the terminal is narrow.
+pub(super) fn status_parts(screen: &TicTacToeScreen) -> Vec<Part<'static>> {
     let game = &screen.game;
     let tally = screen.tally();
     let (mode, score) = match screen.setup.opponent {
@@ -224,11 +220,14 @@ fn status(screen: &TicTacToeScreen) -> [String; 3] {
         Some(Opponent::Human) => ", next game two players".to_string(),
         None => String::new(),
     };
-    // The turn matters most; in a narrow terminal the tally goes first, then the mode.
-    [
-        turn,
-        format!(" {} {mode}{next}", screen.setup.board.name),
-        format!(" {score}"),
+    vec![
+        // As wide as the longest turn, so the parts after it stay where they are.
+        Part::new(vec![Span::raw(turn)], "computer (X) to move".len()),
+        Part::fitted(vec![Span::raw(format!(
+            "{} {mode}{next}",
+            screen.setup.board.name
+        ))]),
+        Part::fitted(vec![Span::raw(score)]),
     ]
 }
 
@@ -259,34 +258,6 @@ fn result_lines(screen: &TicTacToeScreen, theme: &Theme) -> Vec<Line<'static>> {
         headline.push_span(ratatui::text::Span::styled("  (with a hint)", theme.dim()));
     }
     vec![headline]
-}
-
-fn footer(screen: &TicTacToeScreen) -> Vec<Hint> {
-    if screen.game.is_over() {
-        return vec![
-            ("n", "new"),
-            ("c", "opponent"),
-            ("o", "options"),
-            ("Esc", "back"),
-            ("?", "help"),
-        ];
-    }
-    let rules = screen.game.rules();
-    let place = if (rules.rows(), rules.cols()) == (3, 3) {
-        ("Space/1-9", "place")
-    } else {
-        ("Space", "place")
-    };
-    vec![
-        ("←↑↓→", "move"),
-        place,
-        ("u", "undo"),
-        ("t", "hint"),
-        ("n", "new"),
-        ("c", "opponent"),
-        ("o", "options"),
-        ("?", "help"),
-    ]
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use ratatui::layout::{Position, Rect};
 
 use crate::games::tictactoe::Pos;
-use crate::ui::split_footer;
+use crate::ui::split_bottom;
 
 /// The tallest a cell gets: beyond this, marks only get emptier.
 const MAX_CELL_HEIGHT: u16 = 7;
@@ -23,13 +23,20 @@ pub struct GridLayout {
     pub footer: Rect,
 }
 
-/// Rows above the grid (status) and below it (result).
-const STATUS_ROWS: u16 = 1;
+/// Rows below the grid for the result.
 const RESULT_ROWS: u16 = 1;
 
-pub fn layout(area: Rect, rows: usize, cols: usize) -> GridLayout {
-    let (area, footer) = split_footer(area);
-    let room_height = area.height.saturating_sub(STATUS_ROWS + RESULT_ROWS + 2);
+/// Lays out a grid of `rows` x `cols` cells in `area`, under `status_rows` rows of status and
+/// above `footer_rows` of footer.
+pub fn layout(
+    area: Rect,
+    rows: usize,
+    cols: usize,
+    status_rows: u16,
+    footer_rows: u16,
+) -> GridLayout {
+    let (area, footer) = split_bottom(area, footer_rows);
+    let room_height = area.height.saturating_sub(status_rows + RESULT_ROWS + 2);
     let (r, c) = (rows as u16, cols as u16);
     // The largest height h whose cells (2h + 1 wide) fit, at least one row.
     let fits = |h: u16| {
@@ -40,17 +47,17 @@ pub fn layout(area: Rect, rows: usize, cols: usize) -> GridLayout {
     let cell_width = 2 * cell_height + 1;
     let grid_width = (c * cell_width + c.saturating_sub(1)).min(area.width);
     let grid_height = (r * cell_height + r.saturating_sub(1)).min(room_height.max(r));
-    let used = STATUS_ROWS + 1 + grid_height + 1 + RESULT_ROWS;
+    let used = status_rows + 1 + grid_height + 1 + RESULT_ROWS;
     let top = area.y + area.height.saturating_sub(used) / 2;
     let grid = Rect::new(
         area.x + (area.width - grid_width) / 2,
-        top + STATUS_ROWS + 1,
+        top + status_rows + 1,
         grid_width,
         grid_height,
     )
     .intersection(area);
     GridLayout {
-        status: Rect::new(area.x, top, area.width, STATUS_ROWS).intersection(area),
+        status: Rect::new(area.x, top, area.width, status_rows).intersection(area),
         grid,
         cell_width,
         cell_height,
@@ -99,10 +106,10 @@ mod tests {
 
     #[test]
     fn cells_grow_with_the_terminal_and_clicks_find_them() {
-        let small = layout(Rect::new(0, 0, 40, 14), 3, 3);
-        let large = layout(Rect::new(0, 0, 120, 40), 3, 3);
+        let small = layout(Rect::new(0, 0, 40, 14), 3, 3, 1, 1);
+        let large = layout(Rect::new(0, 0, 120, 40), 3, 3, 1, 1);
         assert!(large.cell_height > small.cell_height);
-        for grid in [small, large, layout(Rect::new(2, 1, 80, 24), 5, 5)] {
+        for grid in [small, large, layout(Rect::new(2, 1, 80, 24), 5, 5, 1, 1)] {
             for row in 0..grid.rows {
                 for col in 0..grid.cols {
                     let pos = Pos::new(row, col);

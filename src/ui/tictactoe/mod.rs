@@ -23,6 +23,7 @@ use crate::store::file::Durability;
 use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
 use crate::ui::question::Question;
+use crate::ui::{footer, status};
 #[cfg(test)]
 pub(in crate::ui) use draw::mark_style;
 pub use draw::render;
@@ -252,7 +253,44 @@ impl TicTacToeScreen {
 
     pub fn layout(&self, area: Rect) -> GridLayout {
         let rules = self.game.rules();
-        layout::layout(area, rules.rows(), rules.cols())
+        let status_rows = status::height(&draw::status_parts(self), area.width);
+        let footer_rows = footer::height(&self.playing_footer(), area.width);
+        layout::layout(area, rules.rows(), rules.cols(), status_rows, footer_rows)
+    }
+
+    /// The keys the screen needs in its current state.
+    pub fn footer(&self) -> Vec<footer::Hint> {
+        if self.game.is_over() {
+            return vec![
+                ("n", "new"),
+                ("c", "opponent"),
+                ("o", "options"),
+                ("Esc", "back"),
+                ("?", "help"),
+            ];
+        }
+        self.playing_footer()
+    }
+
+    /// The keys of a game being played: the longest footer, whose rows the layout keeps in
+    /// every state so that the grid never moves when the game ends.
+    fn playing_footer(&self) -> Vec<footer::Hint> {
+        let rules = self.game.rules();
+        let place = if (rules.rows(), rules.cols()) == (3, 3) {
+            ("Space/1-9", "place")
+        } else {
+            ("Space", "place")
+        };
+        vec![
+            ("←↑↓→", "move"),
+            place,
+            ("u", "undo"),
+            ("t", "hint"),
+            ("n", "new"),
+            ("c", "opponent"),
+            ("o", "options"),
+            ("?", "help"),
+        ]
     }
 
     pub fn against_computer(&self) -> Option<Level> {

@@ -13,8 +13,8 @@ use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen, text};
 use crate::app::App;
 use crate::games::GameId;
-use crate::games::twenty48::{Cell, Status, tile_value};
-use crate::ui::footer::{self, Hint};
+use crate::games::twenty48::{Cell, tile_value};
+use crate::ui::footer;
 use crate::ui::status;
 use crate::ui::{panel, question};
 
@@ -146,7 +146,7 @@ pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) 
     if let Some(asked) = screen.question {
         question::render(asked, GameId::Twenty48, area, theme, buf);
     }
-    footer::render(&footer(screen), theme, layout.footer, buf);
+    footer::render(&screen.footer(), theme, layout.footer, buf);
 }
 
 fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
@@ -186,28 +186,6 @@ fn render_card(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &m
             .render(area, buf);
     } else {
         card.render(area, buf);
-    }
-}
-
-fn footer(screen: &Twenty48Screen) -> Vec<Hint> {
-    match screen.game.status() {
-        Status::Won => vec![
-            ("Enter", "keep going"),
-            ("n", "new"),
-            ("Esc", "back"),
-            ("?", "help"),
-        ],
-        Status::Over => vec![("n", "new"), ("u", "undo"), ("Esc", "back"), ("?", "help")],
-        Status::Playing => vec![
-            ("←↑↓→", "move"),
-            ("u", "undo"),
-            ("t", "hint"),
-            ("A", "autoplay"),
-            ("n", "new"),
-            ("o", "options"),
-            ("Esc", "back"),
-            ("?", "help"),
-        ],
     }
 }
 

@@ -5,7 +5,7 @@
 use ratatui::layout::{Position, Rect, Size};
 
 use crate::games::twenty48::{Cell, Direction};
-use crate::ui::split_footer;
+use crate::ui::split_bottom;
 
 /// Tile sizes, largest first: odd widths and heights, so that numbers of an odd number of digits
 /// (2, 4, 8, 128, ...) sit exactly in the middle, and about twice as wide as tall.
@@ -62,10 +62,10 @@ fn board_size(size: u16, tile: Size, gap_rows: u16) -> Size {
     )
 }
 
-/// The smallest terminal a board of `size` fits in, with `status_rows` above it.
-pub fn min_size(size: usize, status_rows: u16) -> Size {
+/// The smallest terminal a board of `size` fits in, with `other_rows` above and below it.
+pub fn min_size(size: usize, other_rows: u16) -> Size {
     let board = board_size(size as u16, MIN_TILE, 0);
-    Size::new(board.width.max(36), board.height + status_rows + 1)
+    Size::new(board.width.max(36), board.height + other_rows)
 }
 
 /// Tiles and row gaps that fit, largest first: every size with gaps, then every size without.
@@ -92,9 +92,15 @@ fn place_card(room: Size, board: Size, card: Size) -> Option<(bool, bool)> {
 /// Lays out a board of `size` in `area` under `status_rows` rows of status; with a `card` (its
 /// text's columns and rows) the status gives way to the card, beside the board or below it, and
 /// the tiles shrink only if the card needs the room.
-pub fn layout(area: Rect, size: usize, status_rows: u16, card: Option<Size>) -> BoardLayout {
+pub fn layout(
+    area: Rect,
+    size: usize,
+    status_rows: u16,
+    card: Option<Size>,
+    footer_rows: u16,
+) -> BoardLayout {
     let n = size as u16;
-    let (area, footer) = split_footer(area);
+    let (area, footer) = split_bottom(area, footer_rows);
     let playing_room = Size::new(area.width, area.height.saturating_sub(status_rows));
     let fits = |tile, gap, room: Size| {
         let board = board_size(n, tile, gap);
@@ -267,7 +273,7 @@ mod tests {
     #[test]
     fn tiles_grow_with_the_terminal_and_fit_small_ones() {
         let tile = |width, height| {
-            let layout = layout(Rect::new(0, 0, width, height), 4, 2, None);
+            let layout = layout(Rect::new(0, 0, width, height), 4, 2, None, 1);
             (layout.tile_width, layout.tile_height)
         };
         assert_eq!(
@@ -275,8 +281,8 @@ mod tests {
             [(7, 1), (9, 3), (13, 5), (17, 7)]
         );
         for size in 3..=8 {
-            let min = min_size(size, 4);
-            let tight = layout(Rect::new(0, 0, min.width, min.height), size, 4, None);
+            let min = min_size(size, 4 + 1);
+            let tight = layout(Rect::new(0, 0, min.width, min.height), size, 4, None, 1);
             let last = tight.tile_rect(Cell {
                 row: size - 1,
                 col: size - 1,
@@ -292,7 +298,7 @@ mod tests {
     #[test]
     fn the_card_goes_beside_a_board_in_a_wide_terminal_and_below_it_in_a_tall_one() {
         let card = Some(Size::new(20, 6));
-        let wide = layout(Rect::new(0, 0, 100, 35), 4, 2, card);
+        let wide = layout(Rect::new(0, 0, 100, 35), 4, 2, card, 1);
         let (board, beside) = (wide.board, wide.card.unwrap());
         assert_eq!(beside.x, board.right() + CARD_GAP);
         let (above, below) = (beside.y - board.y, board.bottom() - beside.bottom());
@@ -300,15 +306,15 @@ mod tests {
         assert!(wide.card_border);
         assert_eq!(
             wide.tile_height,
-            layout(Rect::new(0, 0, 100, 35), 4, 2, None).tile_height
+            layout(Rect::new(0, 0, 100, 35), 4, 2, None, 1).tile_height
         );
-        let tall = layout(Rect::new(0, 0, 50, 40), 4, 2, card);
+        let tall = layout(Rect::new(0, 0, 50, 40), 4, 2, card, 1);
         let below = tall.card.unwrap();
         assert_eq!(below.y, tall.board.bottom());
         assert!(below.intersection(tall.board).is_empty());
         for (width, height) in [(36, 11), (40, 12), (80, 24), (200, 60)] {
             for size in 3..=8 {
-                let ended = layout(Rect::new(0, 0, width, height), size, 2, card);
+                let ended = layout(Rect::new(0, 0, width, height), size, 2, card, 1);
                 if let Some(card) = ended.card {
                     assert!(
                         card.intersection(ended.board).is_empty(),
@@ -332,7 +338,7 @@ mod tests {
 
     #[test]
     fn clicks_near_an_edge_move_toward_it() {
-        let layout = layout(Rect::new(0, 0, 80, 24), 4, 2, None);
+        let layout = layout(Rect::new(0, 0, 80, 24), 4, 2, None, 1);
         let b = layout.board;
         let mid = Position::new(b.x + b.width / 2, b.y + b.height / 2);
         assert_eq!(layout.band_direction(mid), None);

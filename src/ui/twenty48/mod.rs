@@ -22,6 +22,7 @@ use crate::store::file::{self, Contents, Durability};
 use crate::store::saved_games::{SaveSlot, SavedGames};
 use crate::store::{Store, settings};
 use crate::timestamp::Timestamp;
+use crate::ui::footer;
 use crate::ui::question::Question;
 use crate::ui::status;
 use crate::ui::theme::Theme;
@@ -152,7 +153,8 @@ impl Twenty48Screen {
             Size::new(width as u16, lines.len() as u16)
         });
         let status_rows = self.status_rows(self.standing(store), area.width);
-        layout::layout(area, self.game.size(), status_rows, card)
+        let footer_rows = footer::height(&Self::playing_footer(), area.width);
+        layout::layout(area, self.game.size(), status_rows, card, footer_rows)
     }
 
     /// Rows of the figures and of the row under them at `width` columns: the same all game long
@@ -163,6 +165,35 @@ impl Twenty48Screen {
             + status::height(&text::messages(self, &theme), width)
     }
 
+    /// The keys the screen needs in its current state.
+    pub fn footer(&self) -> Vec<footer::Hint> {
+        match self.game.status() {
+            Status::Won => vec![
+                ("Enter", "keep going"),
+                ("n", "new"),
+                ("Esc", "back"),
+                ("?", "help"),
+            ],
+            Status::Over => vec![("n", "new"), ("u", "undo"), ("Esc", "back"), ("?", "help")],
+            Status::Playing => Self::playing_footer(),
+        }
+    }
+
+    /// The keys of a game being played: the longest footer, whose rows the layout keeps in
+    /// every state so that the board never moves when the game ends.
+    fn playing_footer() -> Vec<footer::Hint> {
+        vec![
+            ("←↑↓→", "move"),
+            ("u", "undo"),
+            ("t", "hint"),
+            ("A", "autoplay"),
+            ("n", "new"),
+            ("o", "options"),
+            ("Esc", "back"),
+            ("?", "help"),
+        ]
+    }
+
     pub fn min_size(&self) -> Size {
         let width = layout::min_size(self.game.size(), 0).width;
         let unrecorded = Standing {
@@ -170,7 +201,11 @@ impl Twenty48Screen {
             new_best: false,
             rank: None,
         };
-        layout::min_size(self.game.size(), self.status_rows(unrecorded, width))
+        let footer_rows = footer::height(&Self::playing_footer(), width);
+        layout::min_size(
+            self.game.size(),
+            self.status_rows(unrecorded, width) + footer_rows,
+        )
     }
 
     /// A game with moves that is not recorded yet: kept between runs and offered again (a game

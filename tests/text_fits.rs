@@ -1,0 +1,278 @@
+//! No text is ever cut, at any size a screen is drawn at: footers wrap whole over as many rows as
+//! they need, notices and setting descriptions wrap, table names wrap, at 40x12, 80x24, 100x35
+//! and 200x60, in colour, mono and ASCII.
+
+mod common;
+
+use common::drive::RECORDS;
+use common::screen::{Fixture, draw, text, theme};
+use grid_arcade::app::{Action, App, Launch};
+use grid_arcade::games::GameId;
+use grid_arcade::screen::ScreenId;
+use grid_arcade::store::settings::ALL;
+use grid_arcade::ui;
+use grid_arcade::ui::footer::Hint;
+use grid_arcade::ui::menu::MenuAction;
+use grid_arcade::ui::minesweeper::MinesAction;
+use grid_arcade::ui::settings::SettingsAction;
+use grid_arcade::ui::tictactoe::TicTacToeAction;
+use grid_arcade::ui::twenty48::Twenty48Action;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Rect, Size};
+
+const SIZES: [Size; 4] = [
+    Size::new(40, 12),
+    Size::new(80, 24),
+    Size::new(100, 35),
+    Size::new(200, 60),
+];
+const THEMES: [&str; 3] = ["color", "mono", "ascii"];
+
+/// The screen's text with every run of blanks and line breaks made one space, so that text
+/// wrapped over several rows reads as one line.
+fn words(app: &App) -> String {
+    text(&draw(app))
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The words drawn in `area` of `buffer`, rows joined: text wrapped within the area reads whole.
+fn region_words(buffer: &Buffer, area: Rect) -> String {
+    let rows: Vec<String> = (area.top()..area.bottom())
+        .map(|y| {
+            (area.left()..area.right())
+                .map(|x| buffer[(x, y)].symbol().to_string())
+                .collect()
+        })
+        .collect();
+    rows.join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A hint as the footer writes it in `theme`.
+fn written(hint: &Hint, theme: &str) -> String {
+    let key = match (hint.0, theme) {
+        ("←↑↓→", "ascii") => "<^v>",
+        ("↑↓", "ascii") => "^v",
+        ("←→", "ascii") => "<>",
+        (key, _) => key,
+    };
+    format!("{key} {}", hint.1)
+}
+
+fn assert_shown(app: &App, expected: &[String], what: &str) {
+    if !ui::fits(app, app.screen_area()) {
+        return;
+    }
+    let shown = words(app);
+    for part in expected {
+        assert!(
+            shown.contains(part.as_str()),
+            "{what} at {:?}: {part:?} is cut or missing:\n{}",
+            app.size,
+            text(&draw(app))
+        );
+    }
+}
+
+fn start(theme_name: &str, size: Size, open: Option<GameId>) -> Fixture {
+    let launch = Launch {
+        seed: Some(5),
+        open,
+        ..Launch::default()
+    };
+    Fixture::start(&format!("{}{RECORDS}", theme(theme_name)), size, launch)
+}
+
+/// The footer hints each game screen shows in the states a player meets.
+fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
+    let mut footers = Vec::new();
+    let mut note = |f: &Fixture, state: &str| {
+        let hints = match game {
+            GameId::Minesweeper => f.app.games.minesweeper().unwrap().footer(),
+            GameId::TicTacToe => f.app.games.tictactoe().unwrap().footer(),
+            GameId::Twenty48 => f.app.games.twenty48().unwrap().footer(),
+        };
+        footers.push((state.to_string(), hints));
+    };
+    note(f, "new game");
+    match game {
+        GameId::Minesweeper => {
+            f.app.update(MinesAction::Pause.into());
+            note(f, "paused");
+        }
+        GameId::TicTacToe => {
+            f.app.update(TicTacToeAction::Place.into());
+            note(f, "playing");
+        }
+        GameId::Twenty48 => {
+            f.app.update(
+                Twenty48Action::Slide(grid_arcade::games::twenty48::Direction::Left).into(),
+            );
+            note(f, "playing");
+        }
+    }
+    footers
+}
+
+#[test]
+fn footers_wrap_whole_on_every_screen() {
+    let shell: [(ScreenId, &[Hint]); 4] = [
+        (
+            ScreenId::Menu,
+            &[
+                ("↑↓", "move"),
+                ("Enter", "open"),
+                ("1-7", "choose"),
+                ("?", "help"),
+                ("q", "quit"),
+            ],
+        ),
+        (
+            ScreenId::Help,
+            &[("↑↓", "scroll"), ("Esc", "back"), ("q", "quit")],
+        ),
+        (
+            ScreenId::Scores,
+            &[
+                ("↑↓", "table"),
+                ("x", "reset"),
+                ("Esc", "back"),
+                ("?", "help"),
+            ],
+        ),
+        (
+            ScreenId::Settings,
+            &[
+                ("↑↓", "choose"),
+                ("←→", "change"),
+                ("0-9", "type a number"),
+                ("Esc", "back"),
+                ("?", "help"),
+            ],
+        ),
+    ];
+    for theme_name in THEMES {
+        for size in SIZES {
+            for (screen, hints) in shell {
+                let mut f = start(theme_name, size, None);
+                let item = match screen {
+                    ScreenId::Scores => Some(3),
+                    ScreenId::Settings => Some(4),
+                    ScreenId::Help => Some(5),
+                    _ => None,
+                };
+                if let Some(item) = item {
+                    f.app.update(Action::Menu(MenuAction::OpenItem(item)));
+                }
+                let expected: Vec<String> = hints.iter().map(|h| written(h, theme_name)).collect();
+                assert_shown(&f.app, &expected, &format!("{screen:?} in {theme_name}"));
+            }
+            for game in GameId::ALL {
+                let mut f = start(theme_name, size, Some(game));
+                for (state, hints) in game_footers(&mut f, game) {
+                    let expected: Vec<String> =
+                        hints.iter().map(|h| written(h, theme_name)).collect();
+                    assert_shown(
+                        &f.app,
+                        &expected,
+                        &format!("{game:?} {state} in {theme_name}"),
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_long_notice_shows_whole_with_its_last_words() {
+    for size in SIZES {
+        let mut f = start("color", size, None);
+        let notice = "config.toml: setting minesweeper.custom.mines = 123456 does not fit a 5x5 \
+                      board; using 16, and this sentence is long enough to need several rows";
+        f.app.notices.push_back(notice.to_string());
+        let shown = words(&f.app);
+        assert!(shown.contains(notice), "{size:?}:\n{}", text(&draw(&f.app)));
+        assert!(shown.contains("press any key"), "{size:?}");
+    }
+}
+
+#[test]
+fn every_settings_description_shows_whole() {
+    for size in SIZES {
+        let mut f = start("color", size, None);
+        f.app.update(Action::Menu(MenuAction::OpenItem(4)));
+        if !ui::fits(&f.app, f.app.screen_area()) {
+            continue;
+        }
+        for setting in ALL {
+            let about = ui::settings::geometry(f.app.screen_area(), &f.app.settings).about;
+            let shown = region_words(&draw(&f.app), about);
+            assert!(
+                shown == setting.about,
+                "{size:?}: {:?} is cut:\n{}",
+                setting.about,
+                text(&draw(&f.app))
+            );
+            f.app.update(Action::Settings(SettingsAction::Down));
+        }
+    }
+}
+
+#[test]
+fn long_table_names_show_whole_in_the_list() {
+    let config =
+        format!("{RECORDS}[records.minesweeper.\"custom-120x250-2999-hinted\"]\nplayed = 1\n");
+    for size in [Size::new(80, 24), Size::new(100, 35), Size::new(200, 60)] {
+        let mut f = Fixture::start(&config, size, Launch::default());
+        f.app.update(Action::Menu(MenuAction::OpenItem(3)));
+        let titles = ui::scores::titles(&f.app.store.records().tables());
+        let geometry = ui::scores::geometry(f.app.screen_area(), &titles, 0, false);
+        let buffer = draw(&f.app);
+        assert_eq!(
+            geometry.entries.len(),
+            titles.len(),
+            "{size:?}: all in view"
+        );
+        for (i, rect) in geometry.entries {
+            let shown: Vec<String> = (rect.top()..rect.bottom())
+                .map(|y| {
+                    (rect.left()..rect.right())
+                        .map(|x| buffer[(x, y)].symbol().to_string())
+                        .collect()
+                })
+                .collect();
+            let shown = shown
+                .join(" ")
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(shown, titles[i], "{size:?}");
+        }
+    }
+}
+
+#[test]
+fn the_tictactoe_status_wraps_whole_in_a_narrow_terminal() {
+    let launch = Launch {
+        seed: Some(5),
+        open: Some(GameId::TicTacToe),
+        ..Launch::default()
+    };
+    let mut f = Fixture::start("", Size::new(40, 16), launch);
+    f.app.update(TicTacToeAction::ChangeOpponent.into());
+    f.app.update(TicTacToeAction::Place.into());
+    f.app.update(TicTacToeAction::ChangeOpponent.into());
+    let screen = f.app.games.tictactoe().unwrap();
+    let area = screen.layout(f.app.screen_area()).status;
+    let shown = region_words(&draw(&f.app), area);
+    for part in [
+        "3x3 vs hard, next game two players",
+        "you 0 computer 0 draws 0",
+    ] {
+        assert!(shown.contains(part), "{part:?} in {shown:?}");
+    }
+}
