@@ -5,6 +5,7 @@ pub mod cli;
 pub mod clock;
 pub mod event_loop;
 pub mod games;
+pub mod history;
 pub mod input;
 pub mod records;
 pub mod report;

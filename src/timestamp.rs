@@ -24,8 +24,27 @@ impl Timestamp {
         Timestamp { unix_seconds }
     }
 
+    /// The moment `ms` milliseconds before this one.
+    pub fn earlier_by(self, ms: u64) -> Timestamp {
+        Timestamp {
+            unix_seconds: self.unix_seconds.saturating_sub(ms / 1000),
+        }
+    }
+
     pub fn date(self) -> Date {
         date_from_days(self.unix_seconds / 86_400)
+    }
+
+    /// `2026-11-29T19:11:00Z` (RFC 3339, UTC): what a spreadsheet or a person reads.
+    pub fn rfc3339(self) -> String {
+        let secs = self.unix_seconds % 86_400;
+        format!(
+            "{}T{:02}:{:02}:{:02}Z",
+            self.date(),
+            secs / 3600,
+            secs / 60 % 60,
+            secs % 60
+        )
     }
 
     /// `20261129T191100Z`: sortable and safe in file names on every platform.
@@ -108,5 +127,6 @@ mod tests {
             unix_seconds: 1_796_000_000,
         };
         assert_eq!(t.compact(), "20261130T005320Z");
+        assert_eq!(t.rfc3339(), "2026-11-30T00:53:20Z");
     }
 }

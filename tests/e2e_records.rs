@@ -22,6 +22,7 @@ use common::{BINARY, Cells, Tmux, menu_line};
 use grid_arcade::games::minesweeper::{BoardSize, FirstClick, Pos as MinePos, place_mines};
 use grid_arcade::games::tictactoe::Pos as TttPos;
 use grid_arcade::games::twenty48::{Board, Cell, Direction, Game, Status};
+use grid_arcade::ui::twenty48::SavedGame;
 use grid_arcade::ui::{tictactoe, twenty48};
 use ratatui::layout::Rect;
 use serde_json::Value;
@@ -671,7 +672,9 @@ fn slide(tmux: &Tmux, size: usize, count: usize) -> Twenty48View {
 }
 
 fn saved_twenty48(path: &Path) -> Game {
-    toml::from_str(&fs::read_to_string(path).unwrap()).expect("a saved 2048 game")
+    let saved: SavedGame =
+        toml::from_str(&fs::read_to_string(path).unwrap()).expect("a saved 2048 game");
+    saved.game
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ mod common;
 use common::drive::twenty48::expected_board;
 use common::{Cells, Tmux, menu_line};
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status};
+use grid_arcade::ui::twenty48::SavedGame;
 use grid_arcade::ui::twenty48::layout::{self, BoardLayout};
 use ratatui::layout::Rect;
 
@@ -205,7 +206,9 @@ fn a_game_played_with_keys_and_swipes_is_resumed_after_quitting() {
         .path()
         .join(".local/share/grid-arcade")
         .join("2048-4x4.toml");
-    let saved: Game = toml::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let saved: Game = toml::from_str::<SavedGame>(&std::fs::read_to_string(&save).unwrap())
+        .unwrap()
+        .game;
     assert_eq!(saved, player.model);
     let config = player.tmux.config();
     assert!(
@@ -228,7 +231,9 @@ fn a_game_played_with_keys_and_swipes_is_resumed_after_quitting() {
     player.tmux.wait_for("q quit");
     player.tmux.keys(&["q"]);
     assert_eq!(player.tmux.wait_exit(), 0);
-    let saved: Game = toml::from_str(&std::fs::read_to_string(&save).unwrap()).unwrap();
+    let saved: Game = toml::from_str::<SavedGame>(&std::fs::read_to_string(&save).unwrap())
+        .unwrap()
+        .game;
     assert_eq!(saved, player.model);
 }
 
@@ -287,6 +292,8 @@ fn a_hint_shows_a_move_and_autoplay_plays_until_a_key_and_both_mark_the_game() {
         .path()
         .join(".local/share/grid-arcade")
         .join("2048-4x4.toml");
-    let saved: Game = toml::from_str(&std::fs::read_to_string(save).unwrap()).unwrap();
+    let saved: Game = toml::from_str::<SavedGame>(&std::fs::read_to_string(save).unwrap())
+        .unwrap()
+        .game;
     assert!(saved.autoplayed() && saved.hint_used());
 }

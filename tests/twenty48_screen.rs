@@ -27,6 +27,7 @@ use grid_arcade::store::settings::T48_SIZE;
 use grid_arcade::ui;
 use grid_arcade::ui::menu::MenuAction;
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
+use grid_arcade::ui::twenty48::SavedGame;
 use grid_arcade::ui::twenty48::layout::BoardLayout;
 use grid_arcade::ui::twenty48::{SETTLE, SLIDE, Twenty48Action, Twenty48Screen, save_stem};
 use ratatui::buffer::Buffer;
@@ -756,7 +757,7 @@ fn undo_takes_the_move_back_and_marks_the_game() {
     assert_eq!(f.game(), &model);
     let saved = fs::read_to_string(f.save_path()).unwrap();
     assert!(saved.contains("assists = [\"undo\"]"), "{saved}");
-    let resumed: Game = toml::from_str(&saved).unwrap();
+    let resumed = toml::from_str::<SavedGame>(&saved).unwrap().game;
     assert_eq!(resumed, model);
 }
 
@@ -1113,7 +1114,9 @@ fn a_damaged_save_is_set_aside_with_a_notice_and_a_new_game_starts() {
             f.slide(direction);
         }
         assert_ne!(f.game(), &before);
-        let saved: Game = toml::from_str(&fs::read_to_string(f.save_path()).unwrap()).unwrap();
+        let saved: Game = toml::from_str::<SavedGame>(&fs::read_to_string(f.save_path()).unwrap())
+            .unwrap()
+            .game;
         assert_eq!(&saved, f.game(), "{what}");
     }
 }
@@ -1179,8 +1182,10 @@ fn an_unreadable_save_never_stops_the_game() {
     // The new game is kept in a file of its own; the folder in the way is left alone.
     let data = f.data_dir();
     assert!(save_file(&data, 4).is_dir());
-    let kept: Game =
-        toml::from_str(&fs::read_to_string(data.join("2048-4x4.2.toml")).unwrap()).unwrap();
+    let kept =
+        toml::from_str::<SavedGame>(&fs::read_to_string(data.join("2048-4x4.2.toml")).unwrap())
+            .unwrap()
+            .game;
     assert_eq!(&kept, f.game());
     draw(&f.app);
 }

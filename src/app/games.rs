@@ -107,9 +107,13 @@ impl GameScreen {
     /// The screen is shown again (its clock runs on, after the terminal changed size the cursor
     /// stays in view).
     pub fn show(&mut self, area: Rect, now: Instant) {
-        if let GameScreen::Minesweeper(screen) = self {
-            screen.follow_cursor(area);
-            screen.come_back(now);
+        match self {
+            GameScreen::Minesweeper(screen) => {
+                screen.follow_cursor(area);
+                screen.come_back(now);
+            }
+            GameScreen::TicTacToe(screen) => screen.come_back(now),
+            GameScreen::Twenty48(screen) => screen.come_back(now),
         }
     }
 
@@ -118,8 +122,8 @@ impl GameScreen {
     pub fn leave(&mut self, store: &mut Store, notices: &mut VecDeque<String>, now: Instant) {
         match self {
             GameScreen::Minesweeper(screen) => screen.leave(notices, now),
-            GameScreen::TicTacToe(screen) => screen.leave(notices),
-            GameScreen::Twenty48(screen) => screen.leave(store, notices),
+            GameScreen::TicTacToe(screen) => screen.leave(notices, now),
+            GameScreen::Twenty48(screen) => screen.leave(store, notices, now),
         }
     }
 
@@ -293,7 +297,7 @@ impl App {
             GameScreen::Minesweeper(screen) => screen.into_slot(),
             GameScreen::TicTacToe(screen) => screen.into_slot(),
             GameScreen::Twenty48(mut screen) => {
-                screen.leave(&mut self.store, &mut self.notices);
+                screen.leave(&mut self.store, &mut self.notices, self.now);
                 let same_size = screen.game.size() == self.twenty48_size();
                 (same_size && !screen.in_progress())
                     .then(|| screen.into_slot())
@@ -382,8 +386,8 @@ impl App {
                 let any_size = std::mem::take(&mut self.any_twenty48_size);
                 let saved = (!seeded)
                     .then(|| {
-                        self.resume(game, |saved: &Twenty48Game| {
-                            any_size || saved.size() == size
+                        self.resume(game, |saved: &twenty48::SavedGame| {
+                            any_size || saved.game.size() == size
                         })
                     })
                     .flatten();
@@ -392,17 +396,15 @@ impl App {
                     && any_size
                 {
                     // The size of the game resumed holds for the session, as a --size would.
-                    self.launch.twenty48_size = Some(saved.size());
+                    self.launch.twenty48_size = Some(saved.game.size());
                 }
                 let mut screen = match saved {
-                    Some((saved, slot)) => {
-                        Twenty48Screen::new(saved, 0, Some(slot), options, self.now)
-                    }
+                    Some((saved, slot)) => Twenty48Screen::resumed(saved, slot, options, self.now),
                     None => {
                         let seed = self.seeds.next_seed();
                         let slot = slot.or_else(|| self.new_slot(&save_stem(size)));
                         let game = Twenty48Game::new(size, seed).expect("settings keep 3..=8");
-                        Twenty48Screen::new(game, seed, slot, options, self.now)
+                        Twenty48Screen::new(game, slot, options, self.now)
                     }
                 };
                 screen.pinned_size = self.launch.twenty48_size;

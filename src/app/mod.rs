@@ -15,6 +15,7 @@ pub use launch::Launch;
 
 use crate::event_loop::Waker;
 use crate::games::GameId;
+use crate::history::History;
 use crate::screen::{Context, ScreenId, Transition};
 use crate::seeds::Seeds;
 use crate::store::Store;
@@ -101,7 +102,11 @@ impl App {
         waker: Option<Waker>,
     ) -> App {
         let theme = Theme::from_settings(store.settings(), &traits);
+        let mut store = store;
         let saves = data_dir.as_deref().map(SavedGames::new);
+        if let Some(dir) = &data_dir {
+            store.keep_history(History::new(dir));
+        }
         if let (Some(saves), Some(dir)) = (&saves, &data_dir) {
             twenty48::adopt_old_save(saves, dir);
         }

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use toml_edit::DocumentMut;
 
+use crate::history::{Entry, History};
 use crate::records::Records;
 use crate::timestamp::Timestamp;
 pub use change::{Better, Change, Op};
@@ -38,6 +39,8 @@ pub struct Store {
     told: HashSet<String>,
     /// When a save that found another copy holding the lock is tried again.
     retry_at: Option<Instant>,
+    /// Where every finished game is remembered, when the program keeps a history.
+    history: Option<History>,
 }
 
 /// What the file at the path holds.
@@ -76,6 +79,7 @@ impl Store {
             notices: Vec::new(),
             told: HashSet::new(),
             retry_at: None,
+            history: None,
         };
         file::remove_stale_temps(&store.path);
         match read_doc(&store.path) {
@@ -132,14 +136,34 @@ impl Store {
         self.commit(changes);
     }
 
-    /// When changes kept in memory because another copy held the lock are to be saved again.
+    /// Remembers every finished game in `history` from now on.
+    pub fn keep_history(&mut self, history: History) {
+        self.history = Some(history);
+    }
+
+    /// Adds a game that ended or was abandoned to the history, with the moves that replay it.
+    pub fn remember(&mut self, entry: &Entry, moves: &str) {
+        if let Some(history) = &mut self.history
+            && let Err(notice) = history.append(entry, moves)
+        {
+            self.tell(notice);
+        }
+    }
+
+    /// When changes (or games for the history) kept in memory because another copy held the
+    /// lock are to be saved again.
     pub fn retry_due(&self) -> Option<Instant> {
-        self.retry_at.filter(|_| !self.pending.is_empty())
+        let settings = self.retry_at.filter(|_| !self.pending.is_empty());
+        let history = self.history.as_ref().and_then(History::retry_due);
+        settings.into_iter().chain(history).min()
     }
 
     /// Writes pending changes; on failure they stay pending for the next save and a notice says why.
     /// Returns whether everything is on disk.
     pub fn save(&mut self) -> bool {
+        if let Some(Err(notice)) = self.history.as_mut().map(History::retry) {
+            self.tell(notice);
+        }
         self.retry_at = None;
         if self.pending.is_empty() {
             return true;
@@ -172,6 +196,15 @@ impl Store {
     /// Saves before the program ends, waiting a little for another copy's lock. What still cannot
     /// be written goes to a file beside (`config.toml.unsaved-<time>`); the message says where.
     pub fn close(&mut self) -> Option<String> {
+        let history = self.history.as_mut().and_then(History::close);
+        let settings = self.close_settings();
+        match (settings, history) {
+            (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn close_settings(&mut self) -> Option<String> {
         if self.pending.is_empty() {
             return None;
         }

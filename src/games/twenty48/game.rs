@@ -52,6 +52,25 @@ pub enum Assist {
     Autoplay,
 }
 
+/// Why inputs could not be played again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    Board(BoardError),
+    /// The input at this index changed nothing: it is not from this game.
+    Input(usize),
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Board(error) => write!(f, "{error}"),
+            ReplayError::Input(at) => write!(f, "input {} does not fit the game", at + 1),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// What undo takes back: everything a move changes, the random source included, so a retried
 /// move spawns the same tile and undo cannot be used to fish for a better one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,6 +99,40 @@ pub struct MoveReport {
     pub won: bool,
 }
 
+/// What the player did to a game: with the game's size and seed, its inputs give it again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Input {
+    Slide(Direction),
+    Undo,
+    KeepGoing,
+}
+
+impl Input {
+    /// One letter: `u`, `d`, `l`, `r` for the slides, `z` for undo, `k` to keep going.
+    pub fn letter(self) -> char {
+        match self {
+            Input::Slide(Direction::Up) => 'u',
+            Input::Slide(Direction::Down) => 'd',
+            Input::Slide(Direction::Left) => 'l',
+            Input::Slide(Direction::Right) => 'r',
+            Input::Undo => 'z',
+            Input::KeepGoing => 'k',
+        }
+    }
+
+    pub fn from_letter(letter: char) -> Option<Input> {
+        Some(match letter {
+            'u' => Input::Slide(Direction::Up),
+            'd' => Input::Slide(Direction::Down),
+            'l' => Input::Slide(Direction::Left),
+            'r' => Input::Slide(Direction::Right),
+            'z' => Input::Undo,
+            'k' => Input::KeepGoing,
+            _ => return None,
+        })
+    }
+}
+
 /// A game in progress. Serialize it to save; deserializing checks the save (see `save.rs`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "GameRecord", into = "GameRecord")]
@@ -89,6 +142,10 @@ pub struct Game {
     pub(super) history: VecDeque<Position>,
     pub(super) win: WinState,
     pub(super) assists: BTreeSet<Assist>,
+    /// The seed the game started from; saves of earlier versions did not keep it.
+    pub(super) seed: Option<u64>,
+    /// Every input that changed the game, in order.
+    pub(super) inputs: Vec<Input>,
 }
 
 impl Game {
@@ -109,7 +166,36 @@ impl Game {
             history: VecDeque::with_capacity(UNDO_LIMIT),
             win: WinState::NotReached,
             assists: BTreeSet::new(),
+            seed: Some(seed),
+            inputs: Vec::new(),
         })
+    }
+
+    /// The game that `inputs` make from a new game of `size` and `seed`: a saved or recorded game
+    /// played again. Inputs that change nothing are refused.
+    pub fn replay(size: usize, seed: u64, inputs: &[Input]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(size, seed).map_err(ReplayError::Board)?;
+        for (at, input) in inputs.iter().enumerate() {
+            let changed = match *input {
+                Input::Slide(direction) => game.play(direction).is_some(),
+                Input::Undo => game.undo(),
+                Input::KeepGoing => game.keep_going(),
+            };
+            if !changed {
+                return Err(ReplayError::Input(at));
+            }
+        }
+        Ok(game)
+    }
+
+    /// The seed the game started from, when it is known.
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// The inputs that made this game from its seed, in order.
+    pub fn inputs(&self) -> &[Input] {
+        &self.inputs
     }
 
     /// Plays a move: slides and merges toward `direction`, scores the merges, adds a new tile.
@@ -150,6 +236,7 @@ impl Game {
             self.history.pop_front();
         }
         self.history.push_back(before);
+        self.inputs.push(Input::Slide(direction));
         Some(MoveReport {
             direction,
             score_gained,
@@ -173,14 +260,19 @@ impl Game {
         };
         self.position = previous;
         self.assists.insert(Assist::Undo);
+        self.inputs.push(Input::Undo);
         true
     }
 
-    /// Goes on playing after the win; the win is not reported again in this game.
-    pub fn keep_going(&mut self) {
-        if self.win == WinState::Reached {
+    /// Goes on playing after the win; the win is not reported again in this game. Returns
+    /// whether the game was waiting for it.
+    pub fn keep_going(&mut self) -> bool {
+        let waiting = self.win == WinState::Reached;
+        if waiting {
             self.win = WinState::KeptGoing;
+            self.inputs.push(Input::KeepGoing);
         }
+        waiting
     }
 
     pub fn status(&self) -> Status {

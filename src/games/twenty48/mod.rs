@@ -28,7 +28,7 @@ pub use board::{
     tile_value,
 };
 pub use engine::{Analysis, Budget, Player};
-pub use game::{Assist, Game, MoveReport, Status, UNDO_LIMIT, win_exponent};
+pub use game::{Assist, Game, Input, MoveReport, ReplayError, Status, UNDO_LIMIT, win_exponent};
 pub use line::{merge_points, slide_line};
 pub use save::SAVE_VERSION;
 pub use spawn::Tile;

@@ -241,6 +241,19 @@ proptest! {
     }
 
     #[test]
+    fn a_game_played_again_from_its_seed_and_inputs_is_the_same_game(
+        size in MIN_SIZE..=MAX_SIZE, seed in any::<u64>(), moves in actions(200)
+    ) {
+        let game = played(size, seed, &moves);
+        prop_assert_eq!(game.seed(), Some(seed));
+        let again = Game::replay(size, seed, game.inputs()).unwrap();
+        prop_assert_eq!(&again, &game);
+        // And so is its save, inputs included.
+        let text = toml::to_string(&game).unwrap();
+        prop_assert_eq!(toml::from_str::<Game>(&text).unwrap(), game);
+    }
+
+    #[test]
     fn damaged_save_text_never_panics_and_never_loads_a_broken_game(
         seed in any::<u64>(), moves in actions(30),
         at in any::<prop::sample::Index>(), byte in any::<u8>(), cut in any::<bool>()

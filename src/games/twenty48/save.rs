@@ -9,7 +9,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::game::{Assist, Game, Position, UNDO_LIMIT, WinState};
+use super::game::{Assist, Game, Input, Position, UNDO_LIMIT, WinState};
 
 /// The version of the save format. Raise it when the meaning of a save changes, so older or newer
 /// saves are refused and set aside rather than misread.
@@ -44,6 +44,12 @@ pub(super) struct GameRecord {
     history: VecDeque<Position>,
     win: WinState,
     assists: BTreeSet<Assist>,
+    /// Saves of earlier versions have neither the seed nor the inputs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    /// The inputs, a letter each (see [`Input::letter`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    inputs: String,
 }
 
 /// Why a save was refused.
@@ -55,6 +61,8 @@ pub(super) enum LoadError {
     HistorySize,
     /// The history does not lead move by move to the current position.
     HistoryChain,
+    /// A letter that is no input.
+    Input(char),
 }
 
 impl fmt::Display for LoadError {
@@ -74,6 +82,7 @@ impl fmt::Display for LoadError {
             LoadError::HistoryChain => {
                 write!(f, "undo history does not lead move by move to the game")
             }
+            LoadError::Input(letter) => write!(f, "{letter:?} is not a 2048 input"),
         }
     }
 }
@@ -86,6 +95,8 @@ impl From<Game> for GameRecord {
             history: game.history,
             win: game.win,
             assists: game.assists,
+            seed: game.seed,
+            inputs: game.inputs.iter().map(|input| input.letter()).collect(),
         }
     }
 }
@@ -115,11 +126,18 @@ impl TryFrom<GameRecord> for Game {
         if !chained {
             return Err(LoadError::HistoryChain);
         }
+        let inputs = record
+            .inputs
+            .chars()
+            .map(|letter| Input::from_letter(letter).ok_or(LoadError::Input(letter)))
+            .collect::<Result<_, _>>()?;
         Ok(Game {
             position: record.position,
             history: record.history,
             win: record.win,
             assists: record.assists,
+            seed: record.seed,
+            inputs,
         })
     }
 }

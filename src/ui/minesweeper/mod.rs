@@ -16,8 +16,9 @@ use crate::clock::Stopwatch;
 use crate::games::GameId;
 use crate::games::minesweeper::{
     BoardSize, Difficulty, FirstClick, Game, GameOptions, Hint, Move, Pos, PostMortem, Status,
-    TimedMove,
+    TimedMove, encode_moves,
 };
+use crate::history::{Entry, Loss, MinesweeperFacts, Outcome};
 use crate::records::minesweeper::{FinishedGame, table_name, variant_key, with_hints};
 use crate::screen::{Context, ScreenId, Transition};
 use crate::store::Store;
@@ -256,6 +257,8 @@ pub struct MinesweeperScreen {
     pub pinned: Option<Setup>,
     /// Where the game in progress is kept between runs; `None` keeps nothing.
     slot: Option<SaveSlot>,
+    /// When the first cell was revealed.
+    started: Option<Timestamp>,
 }
 
 impl MinesweeperScreen {
@@ -279,6 +282,7 @@ impl MinesweeperScreen {
             question: None,
             pinned: None,
             slot,
+            started: None,
         }
     }
 
@@ -295,6 +299,7 @@ impl MinesweeperScreen {
             screen.cursor = pos;
         }
         screen.moves = saved.moves;
+        screen.started = saved.started.map(|unix_seconds| Timestamp { unix_seconds });
         screen.clock = Stopwatch::stopped_at(Duration::from_millis(saved.clock_ms));
         screen.paused = Paused::Away;
         screen
@@ -500,6 +505,7 @@ impl MinesweeperScreen {
         let flags_before = self.game.flags_placed();
         let outcome = self.game.play(play);
         if outcome.started() {
+            self.started = Some(Timestamp::now());
             self.clock.start(ctx.now);
         }
         self.log(play, ctx.now);
@@ -575,7 +581,7 @@ impl MinesweeperScreen {
     fn start_new(&mut self, ctx: &mut Context) {
         if self.in_progress() {
             self.clock.stop(ctx.now);
-            self.write_record(ctx.store, false, ctx.now);
+            self.write_record(ctx.store, Outcome::Abandoned, ctx.now);
         }
         let setup = self
             .pinned
@@ -599,6 +605,7 @@ impl MinesweeperScreen {
             seed: self.seed,
             clock_ms: self.clock.elapsed(now).as_millis() as u64,
             moves: self.moves.clone(),
+            started: self.started.map(|t| t.unix_seconds),
         }
     }
 
@@ -624,11 +631,18 @@ impl MinesweeperScreen {
     }
 
     fn record(&mut self, store: &mut Store, now: Instant) {
-        let won = self.game.status() == Status::Won;
-        self.write_record(store, won, now);
+        let result = if self.game.status() == Status::Won {
+            Outcome::Won
+        } else {
+            Outcome::Lost
+        };
+        self.write_record(store, result, now);
     }
 
-    fn write_record(&mut self, store: &mut Store, won: bool, now: Instant) {
+    /// Records the game in its table and in the history; a game given up for another counts as
+    /// lost.
+    fn write_record(&mut self, store: &mut Store, result: Outcome, now: Instant) {
+        let won = result == Outcome::Won;
         let time_ms = self.clock.elapsed(now).as_millis() as u64;
         // Games played with hints are kept apart from the player's own.
         let variant = with_hints(&self.setup.variant(), self.game.used_hint());
@@ -651,11 +665,60 @@ impl MinesweeperScreen {
             date: Timestamp::now().date(),
         };
         store.commit(current.changes(&variant, &game));
+        let entry = self.entry(result, &game);
+        store.remember(&entry, &encode_moves(&self.moves));
+    }
+
+    /// The game as the history keeps it.
+    fn entry(&self, result: Outcome, game: &FinishedGame) -> Entry {
+        let bbbv = self.game.bbbv().unwrap_or(0);
+        let clicks = self.game.clicks();
+        let size = self.setup.size;
+        // A loss examined as it happens: could logic have told the fatal cell from a safe one?
+        let loss = self.game.post_mortem().map(|seen| {
+            if seen.was_forced_guess() {
+                Loss::ForcedGuess
+            } else {
+                Loss::Mistake
+            }
+        });
+        let start = self
+            .started
+            .unwrap_or_else(|| Timestamp::now().earlier_by(game.time_ms));
+        Entry {
+            hints: self.game.used_hint(),
+            minesweeper: Some(MinesweeperFacts {
+                level: self.setup.difficulty.name().to_string(),
+                rows: size.rows() as u32,
+                cols: size.cols() as u32,
+                mines: size.mines() as u32,
+                rule: game.first_click.to_string(),
+                first: self
+                    .game
+                    .first_reveal()
+                    .map(|pos| [pos.row as u32, pos.col as u32]),
+                bbbv: bbbv as u32,
+                bbbv_per_s: round2(game.bbbv_per_s),
+                clicks: clicks as u32,
+                efficiency: round2(if clicks == 0 {
+                    0.0
+                } else {
+                    bbbv as f64 / clicks as f64
+                }),
+                loss,
+            }),
+            ..Entry::new(start, game.time_ms, result, self.seed)
+        }
     }
 }
 
 fn step(at: usize, by: isize, len: usize) -> usize {
     at.saturating_add_signed(by).min(len.saturating_sub(1))
+}
+
+/// Two decimals are all a person reads, and keep the history's lines short.
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
 }
 
 pub fn bbbv_per_second(bbbv: usize, time_ms: u64) -> f64 {

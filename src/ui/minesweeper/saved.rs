@@ -20,6 +20,8 @@ pub struct SavedGame {
     /// The clock when the game was saved.
     pub clock_ms: u64,
     pub moves: Vec<TimedMove>,
+    /// When the first cell was revealed, in seconds since 1970 (UTC).
+    pub started: Option<u64>,
 }
 
 /// The file's fields, checked by `TryFrom` before they become a game.
@@ -37,6 +39,8 @@ struct Fields {
     clock_ms: u64,
     /// In the rules' text form: `<ms>:<kind><row>,<col>` words.
     moves: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    started: Option<u64>,
 }
 
 impl From<SavedGame> for Fields {
@@ -57,6 +61,7 @@ impl From<SavedGame> for Fields {
             seed: saved.seed,
             clock_ms: saved.clock_ms,
             moves: encode_moves(&saved.moves),
+            started: saved.started,
         }
     }
 }
@@ -94,6 +99,7 @@ impl TryFrom<Fields> for SavedGame {
             seed: fields.seed,
             clock_ms: fields.clock_ms,
             moves: decode_moves(&fields.moves).map_err(|e| e.to_string())?,
+            started: fields.started,
         })
     }
 }
@@ -119,6 +125,7 @@ mod tests {
                 at_ms: 0,
                 play: Move::Reveal(Pos::new(10, 12)),
             }],
+            started: Some(1_796_140_000),
         }
     }
 

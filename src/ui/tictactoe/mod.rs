@@ -12,9 +12,11 @@ use std::time::{Duration, Instant};
 
 use ratatui::layout::{Rect, Size};
 
+use crate::clock::Stopwatch;
 use crate::event_loop::Waker;
 use crate::games::tictactoe::{Game, Level, Mark, Outcome, PRESETS, Pos, Preset};
 use crate::games::{GameId, rng_from_seed};
+use crate::history::{Entry, Outcome as HistoryOutcome, TicTacToeFacts};
 use crate::records::tictactoe::{Outcome as Recorded, TWO_PLAYERS};
 use crate::screen::{Context, ScreenId, Transition};
 use crate::seeds::derived;
@@ -22,6 +24,7 @@ use crate::store::Store;
 use crate::store::file::Durability;
 use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
+use crate::timestamp::Timestamp;
 use crate::ui::question::Question;
 use crate::ui::{footer, status};
 #[cfg(test)]
@@ -179,6 +182,12 @@ pub struct TicTacToeScreen {
     /// Where the game in progress is kept between runs; `None` keeps nothing.
     slot: Option<SaveSlot>,
     waker: Option<Waker>,
+    /// When the game's first move was made.
+    started: Option<Timestamp>,
+    /// The time the game has been played (on screen, from its first move).
+    play: Stopwatch,
+    /// A move was taken back in this game.
+    undone: bool,
 }
 
 impl TicTacToeScreen {
@@ -217,6 +226,9 @@ impl TicTacToeScreen {
         screen.game = saved.game;
         screen.human = saved.human;
         screen.hints_used = saved.hints_used;
+        screen.undone = saved.undone;
+        screen.started = saved.started.map(|unix_seconds| Timestamp { unix_seconds });
+        screen.play = Stopwatch::stopped_at(Duration::from_millis(saved.play_ms));
         screen.start_computer(now);
         screen
     }
@@ -248,6 +260,9 @@ impl TicTacToeScreen {
             pinned: None,
             slot,
             waker: waker.cloned(),
+            started: None,
+            play: Stopwatch::default(),
+            undone: false,
         }
     }
 
@@ -352,6 +367,9 @@ impl TicTacToeScreen {
         };
         self.hint = None;
         self.hints_used = false;
+        self.undone = false;
+        self.started = None;
+        self.play = Stopwatch::default();
         self.recorded = false;
         self.queued.clear();
         self.computer_due = None;
@@ -493,7 +511,7 @@ impl TicTacToeScreen {
         if self.game.is_over() {
             return;
         }
-        self.game.undo();
+        self.undone |= self.game.undo().is_some();
         if self.against_computer().is_some() && self.game.turn() != Some(self.human) {
             self.game.undo();
         }
@@ -534,12 +552,16 @@ impl TicTacToeScreen {
     }
 
     fn after_move(&mut self, ctx: &mut Context) {
+        if self.started.is_none() {
+            self.started = Some(Timestamp::now());
+            self.play.start(ctx.now);
+        }
         if self.game.is_over() && !self.recorded {
             self.recorded = true;
             let result = self.result_for_records();
             *ctx.decided |= result != Recorded::Draw;
             self.count(result);
-            self.write_record(ctx.store, result);
+            self.write_record(ctx.store, result, false, ctx.now);
             self.forget(ctx.notices);
         } else {
             self.save(ctx.notices, Durability::Cached);
@@ -580,7 +602,8 @@ impl TicTacToeScreen {
         }
     }
 
-    fn write_record(&self, store: &mut Store, result: Recorded) {
+    /// Records the game in its table and in the history (`abandoned`: given up for a new one).
+    fn write_record(&mut self, store: &mut Store, result: Recorded, abandoned: bool, now: Instant) {
         let board = self.setup.board.name;
         let opponent = self.setup.opponent.name();
         let current = store
@@ -591,6 +614,34 @@ impl TicTacToeScreen {
             .cloned()
             .unwrap_or_default();
         store.commit(current.changes(board, opponent, result, self.hints_used));
+        self.play.stop(now);
+        let played_ms = self.play.elapsed(now).as_millis() as u64;
+        let outcome = match result {
+            _ if abandoned => HistoryOutcome::Abandoned,
+            Recorded::Win => HistoryOutcome::Won,
+            Recorded::Loss => HistoryOutcome::Lost,
+            Recorded::Draw => HistoryOutcome::Draw,
+        };
+        let mark = match (self.setup.opponent, self.game.outcome()) {
+            (Opponent::Computer(_), _) => Some(self.human),
+            (Opponent::Human, Some(Outcome::Win { mark, .. })) => Some(*mark),
+            (Opponent::Human, _) => None,
+        };
+        let start = self
+            .started
+            .unwrap_or_else(|| Timestamp::now().earlier_by(played_ms));
+        let entry = Entry {
+            hints: self.hints_used,
+            undo: self.undone,
+            tictactoe: Some(TicTacToeFacts {
+                board: board.to_string(),
+                opponent: opponent.to_string(),
+                mark: mark.map(|mark| mark.to_string()),
+                moves: self.game.history().len() as u32,
+            }),
+            ..Entry::new(start, played_ms, outcome, self.seed)
+        };
+        store.remember(&entry, &saved::moves_text(self.game.history()));
     }
 
     /// Starts the next game; a game against the computer left in progress counts as a loss.
@@ -598,7 +649,7 @@ impl TicTacToeScreen {
         if self.leaving_loses() && !self.recorded {
             self.recorded = true;
             self.count(Recorded::Loss);
-            self.write_record(ctx.store, Recorded::Loss);
+            self.write_record(ctx.store, Recorded::Loss, true, ctx.now);
         }
         self.forget(ctx.notices);
         self.games_started += 1;
@@ -619,12 +670,24 @@ impl TicTacToeScreen {
             game: self.game.clone(),
             hints_used: self.hints_used,
             games_started: self.games_started,
+            undone: self.undone,
+            started: self.started.map(|t| t.unix_seconds),
+            play_ms: self.play.elapsed(Instant::now()).as_millis() as u64,
         }
     }
 
-    /// The player leaves the screen or the program: a game in progress goes to disk for good.
-    pub fn leave(&self, notices: &mut VecDeque<String>) {
+    /// The player leaves the screen or the program: the game's time stops, and a game in
+    /// progress goes to disk for good.
+    pub fn leave(&mut self, notices: &mut VecDeque<String>, now: Instant) {
+        self.play.stop(now);
         self.save(notices, Durability::Synced);
+    }
+
+    /// The screen is shown again: a game in progress counts its time again.
+    pub fn come_back(&mut self, now: Instant) {
+        if self.in_progress() {
+            self.play.start(now);
+        }
     }
 
     fn save(&self, notices: &mut VecDeque<String>, durability: Durability) {

@@ -21,6 +21,12 @@ pub struct SavedGame {
     pub hints_used: bool,
     /// Games started before this one in its session, for alternating sides.
     pub games_started: u32,
+    /// A move was taken back.
+    pub undone: bool,
+    /// When the first move was made, in seconds since 1970 (UTC).
+    pub started: Option<u64>,
+    /// The time played so far.
+    pub play_ms: u64,
 }
 
 /// The file's fields, checked by `TryFrom` before they become a game.
@@ -37,16 +43,25 @@ struct Fields {
     moves: String,
     hints_used: bool,
     games_started: u32,
+    #[serde(default)]
+    undone: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    started: Option<u64>,
+    #[serde(default)]
+    play_ms: u64,
+}
+
+/// Moves as `row,col` words, X's first: in the saves and in the history.
+pub fn moves_text(moves: &[Pos]) -> String {
+    let words: Vec<String> = moves
+        .iter()
+        .map(|pos| format!("{},{}", pos.row, pos.col))
+        .collect();
+    words.join(" ")
 }
 
 impl From<SavedGame> for Fields {
     fn from(saved: SavedGame) -> Fields {
-        let moves: Vec<String> = saved
-            .game
-            .history()
-            .iter()
-            .map(|pos| format!("{},{}", pos.row, pos.col))
-            .collect();
         Fields {
             version: VERSION,
             board: saved.setup.board.name.to_string(),
@@ -54,9 +69,12 @@ impl From<SavedGame> for Fields {
             play_as: saved.setup.play_as.name().to_string(),
             human: saved.human,
             seed: saved.seed,
-            moves: moves.join(" "),
+            moves: moves_text(saved.game.history()),
             hints_used: saved.hints_used,
             games_started: saved.games_started,
+            undone: saved.undone,
+            started: saved.started,
+            play_ms: saved.play_ms,
         }
     }
 }
@@ -102,6 +120,9 @@ impl TryFrom<Fields> for SavedGame {
             game,
             hints_used: fields.hints_used,
             games_started: fields.games_started,
+            undone: fields.undone,
+            started: fields.started,
+            play_ms: fields.play_ms,
         })
     }
 }
@@ -125,6 +146,9 @@ mod tests {
             game: Game::from_moves(board.rules, &[Pos::new(1, 1), Pos::new(0, 3)]).unwrap(),
             hints_used: true,
             games_started: 3,
+            undone: true,
+            started: Some(1_796_140_000),
+            play_ms: 12_345,
         }
     }
 

@@ -6,6 +6,7 @@ mod computer;
 mod draw;
 mod input;
 pub mod layout;
+mod saved;
 mod text;
 
 use std::collections::VecDeque;
@@ -14,8 +15,10 @@ use std::time::{Duration, Instant};
 use ratatui::layout::{Position, Rect, Size};
 use ratatui::text::Line;
 
+use crate::clock::Stopwatch;
 use crate::games::GameId;
 use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
+use crate::history::{Entry, Outcome, Twenty48Facts};
 use crate::records::twenty48::{FinishedGame, Standing, changes, size_key};
 use crate::screen::{Context, ScreenId, Transition};
 use crate::store::file::{self, Contents, Durability};
@@ -31,6 +34,7 @@ use computer::Computer;
 pub use draw::render;
 pub use input::action_for;
 use layout::BoardLayout;
+pub use saved::SavedGame;
 
 /// The name under which the games of a board size are kept in the data folder.
 pub fn save_stem(size: usize) -> String {
@@ -97,7 +101,6 @@ impl Options {
 
 pub struct Twenty48Screen {
     pub game: Game,
-    pub seed: u64,
     pub animation: Option<Animation>,
     pub animations_on: bool,
     /// Hints and autoplay.
@@ -113,19 +116,21 @@ pub struct Twenty48Screen {
     recorded: bool,
     /// The command line's board size, kept for new games until the player changes the settings.
     pub pinned_size: Option<usize>,
+    /// When the game's first move was made.
+    started: Option<Timestamp>,
+    /// The time the game has been played (on screen, from its first move).
+    play: Stopwatch,
 }
 
 impl Twenty48Screen {
     pub fn new(
         game: Game,
-        seed: u64,
         slot: Option<SaveSlot>,
         options: Options,
         now: Instant,
     ) -> Twenty48Screen {
         Twenty48Screen {
             game,
-            seed,
             animation: None,
             animations_on: options.animations,
             computer: Computer::new(options.autoplay_speed, now),
@@ -135,6 +140,29 @@ impl Twenty48Screen {
             slot,
             recorded: false,
             pinned_size: None,
+            started: None,
+            play: Stopwatch::default(),
+        }
+    }
+
+    /// A saved game, its clock stopped until the screen is shown.
+    pub fn resumed(
+        saved: SavedGame,
+        slot: SaveSlot,
+        options: Options,
+        now: Instant,
+    ) -> Twenty48Screen {
+        Twenty48Screen {
+            started: saved.started.map(|unix_seconds| Timestamp { unix_seconds }),
+            play: Stopwatch::stopped_at(Duration::from_millis(saved.play_ms)),
+            ..Twenty48Screen::new(saved.game, Some(slot), options, now)
+        }
+    }
+
+    /// The screen is shown again: a game in progress counts its time again.
+    pub fn come_back(&mut self, now: Instant) {
+        if self.in_progress() && self.started.is_some() {
+            self.play.start(now);
         }
     }
 
@@ -349,6 +377,10 @@ impl Twenty48Screen {
         let Some(report) = self.game.play(direction) else {
             return;
         };
+        if self.started.is_none() {
+            self.started = Some(Timestamp::now());
+            self.play.start(ctx.now);
+        }
         self.last_gain = report.score_gained;
         *ctx.decided |= report.won || self.game.status() == Status::Over;
         if self.animations_on {
@@ -366,9 +398,10 @@ impl Twenty48Screen {
 
     /// The player leaves the screen or the program. A game in progress goes to disk for good; a
     /// game that ended is final now: it is recorded and its file goes.
-    pub fn leave(&mut self, store: &mut Store, notices: &mut VecDeque<String>) {
+    pub fn leave(&mut self, store: &mut Store, notices: &mut VecDeque<String>, now: Instant) {
+        self.play.stop(now);
         if self.game.status() == Status::Over {
-            self.record(store);
+            self.record(store, now);
             self.forget(notices);
         } else {
             self.save(notices, Durability::Synced);
@@ -379,7 +412,12 @@ impl Twenty48Screen {
         if let Some(slot) = &self.slot
             && self.in_progress()
         {
-            super::report_save(notices, slot.save(&self.game, durability), slot);
+            let saved = SavedGame {
+                game: self.game.clone(),
+                started: self.started.map(|t| t.unix_seconds),
+                play_ms: self.play.elapsed(Instant::now()).as_millis() as u64,
+            };
+            super::report_save(notices, slot.save(&saved, durability), slot);
         }
     }
 
@@ -397,11 +435,12 @@ impl Twenty48Screen {
 
     /// Records the game once: when it is over and the player moves on, or when a new game
     /// replaces it. Undo, hints and autoplay send it to the assisted best.
-    pub fn record(&mut self, store: &mut Store) {
+    pub fn record(&mut self, store: &mut Store, now: Instant) {
         if self.recorded || self.game.moves() == 0 {
             return;
         }
         self.recorded = true;
+        self.play.stop(now);
         let biggest = self.game.biggest_tile();
         let game = FinishedGame {
             score: self.game.score(),
@@ -413,10 +452,35 @@ impl Twenty48Screen {
             date: Timestamp::now().date(),
         };
         store.commit(changes(&size_key(self.game.size()), &game));
+        let played_ms = self.play.elapsed(now).as_millis() as u64;
+        let result = if game.reached_win {
+            Outcome::Won
+        } else if self.game.status() == Status::Over {
+            Outcome::Over
+        } else {
+            Outcome::Abandoned
+        };
+        let start = self
+            .started
+            .unwrap_or_else(|| Timestamp::now().earlier_by(played_ms));
+        let entry = Entry {
+            hints: game.hint,
+            undo: game.undo,
+            autoplay: game.autoplay,
+            twenty48: Some(Twenty48Facts {
+                size: self.game.size() as u32,
+                score: game.score,
+                tile: game.tile,
+                moves: self.game.moves(),
+            }),
+            ..Entry::new(start, played_ms, result, self.game.seed().unwrap_or(0))
+        };
+        let inputs: String = self.game.inputs().iter().map(|i| i.letter()).collect();
+        store.remember(&entry, &inputs);
     }
 
     fn replace_with_new_game(&mut self, ctx: &mut Context) {
-        self.record(ctx.store);
+        self.record(ctx.store, ctx.now);
         self.forget(ctx.notices);
         let size = self.pinned_size.unwrap_or_else(|| settings_size(ctx.store));
         let seed = ctx.seeds.next_seed();
@@ -430,7 +494,7 @@ impl Twenty48Screen {
         };
         *self = Twenty48Screen {
             pinned_size: self.pinned_size,
-            ..Twenty48Screen::new(game, seed, slot, Options::from_settings(ctx.store), ctx.now)
+            ..Twenty48Screen::new(game, slot, Options::from_settings(ctx.store), ctx.now)
         };
     }
 }
@@ -447,8 +511,8 @@ pub fn adopt_old_save(saves: &SavedGames, dir: &std::path::Path) {
     let Ok(Contents::Text(text)) = file::read(&old) else {
         return;
     };
-    if let Ok(game) = toml::from_str::<Game>(&text)
-        && let Some(slot) = saves.new_slot(&save_stem(game.size()))
+    if let Ok(saved) = toml::from_str::<SavedGame>(&text)
+        && let Some(slot) = saves.new_slot(&save_stem(saved.game.size()))
     {
         let _ = std::fs::rename(&old, slot.path());
     }

@@ -1,0 +1,198 @@
+//! One game as the history keeps it: a line of JSON. The fields every game has come first, then
+//! those of its game in an object named after it. The moves are kept in a file of their own (see
+//! the module documentation), so that this line stays short.
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::GameId;
+use crate::timestamp::Timestamp;
+
+/// Eight letters and digits, easy to type in `grid-arcade replay ID`. Ids need not come from a
+/// game's seed: they name a game, they do not shape it.
+fn new_id() -> String {
+    const ALPHABET: &[u8] = b"0123456789abcdefghjkmnpqrstvwxyz";
+    let mut bits = rand::random::<u64>();
+    (0..8)
+        .map(|_| {
+            let letter = ALPHABET[(bits % 32) as usize] as char;
+            bits /= 32;
+            letter
+        })
+        .collect()
+}
+
+/// The version of an entry's format, written in every line as `v`. Lines of another version are
+/// left in the file and skipped, never misread.
+pub const FORMAT: u32 = 1;
+
+/// How a game ended, from the player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    Won,
+    Lost,
+    Draw,
+    /// 2048: no move was left, without the win tile.
+    Over,
+    /// Given up for a new game (a loss for Minesweeper and against the computer).
+    Abandoned,
+}
+
+/// Why a Minesweeper game was lost, as the solver saw the board just before the fatal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Loss {
+    /// Logic could not tell the cell from a mine, and no cell was provably safe.
+    ForcedGuess,
+    /// The cell was provably a mine, or a provably safe cell was there to open.
+    Mistake,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Entry {
+    /// The format's version ([`FORMAT`]).
+    pub v: u32,
+    /// Unique among the games of the history: a replay finds its game by it.
+    pub id: String,
+    /// When the game started, in UTC (`2026-12-01T14:05:09Z`).
+    pub start: String,
+    /// Time played, from the first move to the end (Minesweeper: its clock, the time that
+    /// counts).
+    pub duration_ms: u64,
+    pub result: Outcome,
+    pub seed: u64,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hints: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub undo: bool,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub autoplay: bool,
+    /// What is particular to the game; exactly one of the three is there, and names the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minesweeper: Option<MinesweeperFacts>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tictactoe: Option<TicTacToeFacts>,
+    #[serde(default, rename = "2048", skip_serializing_if = "Option::is_none")]
+    pub twenty48: Option<Twenty48Facts>,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !flag
+}
+
+impl Entry {
+    /// An entry with the fields every game has, a new id, and none of a game's own yet.
+    pub fn new(start: Timestamp, duration_ms: u64, result: Outcome, seed: u64) -> Entry {
+        Entry {
+            v: FORMAT,
+            id: new_id(),
+            start: start.rfc3339(),
+            duration_ms,
+            result,
+            seed,
+            hints: false,
+            undo: false,
+            autoplay: false,
+            minesweeper: None,
+            tictactoe: None,
+            twenty48: None,
+        }
+    }
+
+    /// The game the entry is of, as the file and the command line name it.
+    pub fn game(&self) -> Option<GameId> {
+        match (&self.minesweeper, &self.tictactoe, &self.twenty48) {
+            (Some(_), None, None) => Some(GameId::Minesweeper),
+            (None, Some(_), None) => Some(GameId::TicTacToe),
+            (None, None, Some(_)) => Some(GameId::Twenty48),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MinesweeperFacts {
+    /// `beginner`, `medium`, `expert`, `classic` or `custom`.
+    pub level: String,
+    pub rows: u32,
+    pub cols: u32,
+    pub mines: u32,
+    /// The first-click rule: `opening`, `safe` or `no-guess`.
+    pub rule: String,
+    /// Row and column of the first revealed cell, from 0; with the seed and the rule it gives
+    /// the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first: Option<[u32; 2]>,
+    pub bbbv: u32,
+    pub bbbv_per_s: f64,
+    pub clicks: u32,
+    /// 3BV per click.
+    pub efficiency: f64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loss: Option<Loss>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TicTacToeFacts {
+    /// `3x3`, `4x4` or `5x5`.
+    pub board: String,
+    /// `easy`, `medium`, `hard` or `human` (two players).
+    pub opponent: String,
+    /// The player's mark against the computer, `X` or `O`; for two players, the winner's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<String>,
+    pub moves: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Twenty48Facts {
+    pub size: u32,
+    pub score: u64,
+    /// The biggest tile made.
+    pub tile: u64,
+    pub moves: u64,
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub(crate) fn minesweeper_entry() -> Entry {
+        Entry {
+            v: FORMAT,
+            id: "k3v9q2m7".to_string(),
+            start: "2026-12-01T14:05:09Z".to_string(),
+            duration_ms: 184_230,
+            result: Outcome::Lost,
+            seed: 9_223_372_036_854_775_807,
+            hints: false,
+            undo: false,
+            autoplay: false,
+            minesweeper: Some(MinesweeperFacts {
+                level: "expert".to_string(),
+                rows: 20,
+                cols: 25,
+                mines: 99,
+                rule: "no-guess".to_string(),
+                first: Some([10, 12]),
+                bbbv: 187,
+                bbbv_per_s: 0.84,
+                clicks: 301,
+                efficiency: 0.62,
+                loss: Some(Loss::ForcedGuess),
+            }),
+            tictactoe: None,
+            twenty48: None,
+        }
+    }
+
+    #[test]
+    fn an_entry_reads_back_the_same_and_stays_short() {
+        let entry = minesweeper_entry();
+        let line = serde_json::to_string(&entry).unwrap();
+        assert!(line.len() <= 300, "{} bytes: {line}", line.len());
+        assert!(line.contains("\"loss\":\"forced-guess\""), "{line}");
+        assert!(line.contains("\"seed\":9223372036854775807"), "{line}");
+        assert_eq!(serde_json::from_str::<Entry>(&line).unwrap(), entry);
+    }
+}

@@ -1,0 +1,266 @@
+//! The history's two files on disk: appended under the same advisory lock as every other save, so
+//! that copies running at once never interleave or lose a line, and read line by line, so that a
+//! damaged line costs only itself.
+
+use std::fs::OpenOptions;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use super::entry::{Entry, FORMAT};
+use crate::store::file::{self, FileLock};
+
+/// The games, a line each.
+pub const FILE: &str = "history.jsonl";
+/// The moves of each game, a line each, beside the game's line by its id.
+pub const MOVES_FILE: &str = "history-moves.jsonl";
+
+/// How long a program waits for another copy's lock before it keeps the game for later: about
+/// as long as a save.
+const PATIENCE: Duration = file::LOCK_PATIENCE;
+const RETRY_AFTER: Duration = Duration::from_secs(1);
+const CLOSING_PATIENCE: Duration = Duration::from_secs(2);
+
+/// The moves of one game, as the moves file keeps them.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct MovesLine {
+    id: String,
+    moves: String,
+}
+
+pub struct History {
+    path: PathBuf,
+    moves_path: PathBuf,
+    /// Lines of games (and of their moves) not yet written: another copy held the lock.
+    pending: Vec<(String, String)>,
+    retry_at: Option<Instant>,
+}
+
+/// What reading the history found.
+pub struct Read<T> {
+    pub items: Vec<T>,
+    /// Lines that could not be read (damaged, or of another format); they stay in the file.
+    pub skipped: usize,
+}
+
+impl History {
+    pub fn new(dir: &Path) -> History {
+        History {
+            path: dir.join(FILE),
+            moves_path: dir.join(MOVES_FILE),
+            pending: Vec::new(),
+            retry_at: None,
+        }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Adds a game and its moves at the end of the files. When another copy holds the lock the
+    /// game is kept and written a moment later; `Err` says what went wrong otherwise.
+    pub fn append(&mut self, entry: &Entry, moves: &str) -> Result<(), String> {
+        let line = serde_json::to_string(entry).map_err(|e| e.to_string())?;
+        let moves = serde_json::to_string(&MovesLine {
+            id: entry.id.clone(),
+            moves: moves.to_string(),
+        })
+        .map_err(|e| e.to_string())?;
+        self.pending.push((line, moves));
+        self.write_pending(PATIENCE)
+    }
+
+    /// When games kept because another copy held the lock are to be written again.
+    pub fn retry_due(&self) -> Option<Instant> {
+        self.retry_at.filter(|_| !self.pending.is_empty())
+    }
+
+    /// Writes the games kept for later; the answer is as for [`append`](Self::append).
+    pub fn retry(&mut self) -> Result<(), String> {
+        self.write_pending(PATIENCE)
+    }
+
+    /// Writes what is still kept before the program ends, waiting a little for another copy's
+    /// lock; what cannot be written goes to files beside, and the message says where.
+    pub fn close(&mut self) -> Option<String> {
+        if self.pending.is_empty() {
+            return None;
+        }
+        let start = Instant::now();
+        while start.elapsed() < CLOSING_PATIENCE {
+            if self.write_pending(PATIENCE).is_ok() {
+                return None;
+            }
+        }
+        let (lines, moves): (Vec<String>, Vec<String>) = self.pending.drain(..).unzip();
+        let kept = file::write_beside(&self.path, "unsaved", &(lines.join("\n") + "\n")).and_then(
+            |kept| {
+                file::write_beside(&self.moves_path, "unsaved", &(moves.join("\n") + "\n"))
+                    .map(|_| kept)
+            },
+        );
+        Some(match kept {
+            Ok(kept) => format!(
+                "the history could not be written; its new games are kept in {}",
+                kept.display()
+            ),
+            Err(e) => format!("the history could not be written nor kept beside it: {e}"),
+        })
+    }
+
+    fn write_pending(&mut self, patience: Duration) -> Result<(), String> {
+        self.retry_at = None;
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let written = FileLock::acquire(&self.path, patience).and_then(|_lock| {
+            let (lines, moves): (Vec<&str>, Vec<&str>) = self
+                .pending
+                .iter()
+                .map(|(line, moves)| (line.as_str(), moves.as_str()))
+                .unzip();
+            // The moves first: a game whose line is there always has its moves.
+            append_lines(&self.moves_path, &moves)?;
+            append_lines(&self.path, &lines)
+        });
+        match written {
+            Ok(()) => {
+                self.pending.clear();
+                Ok(())
+            }
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                self.retry_at = Some(Instant::now() + RETRY_AFTER);
+                Ok(())
+            }
+            Err(e) => Err(format!(
+                "the game could not be added to the history {}: {e}",
+                self.path.display()
+            )),
+        }
+    }
+
+    /// Every game of the history, oldest first, as `decode` reads its line (`None`: skipped).
+    pub fn read<T>(&self, mut decode: impl FnMut(&str) -> Option<T>) -> io::Result<Read<T>> {
+        let mut read = Read {
+            items: Vec::new(),
+            skipped: 0,
+        };
+        for_each_line(&self.path, |line| match decode(line) {
+            Some(item) => read.items.push(item),
+            None => read.skipped += 1,
+        })?;
+        Ok(read)
+    }
+
+    /// Every game of the history in full, oldest first.
+    pub fn entries(&self) -> io::Result<Read<Entry>> {
+        self.read(|line| {
+            serde_json::from_str::<Entry>(line)
+                .ok()
+                .filter(|entry| entry.v == FORMAT && entry.game().is_some())
+        })
+    }
+
+    /// The moves of the game with `id`, if the history has them.
+    pub fn moves(&self, id: &str) -> io::Result<Option<String>> {
+        let mut found = None;
+        for_each_line(&self.moves_path, |line| {
+            if let Ok(moves) = serde_json::from_str::<MovesLine>(line)
+                && moves.id == id
+            {
+                found = Some(moves.moves);
+            }
+        })?;
+        Ok(found)
+    }
+}
+
+/// Appends `lines` to the file at `path` in one write, and waits for the disk.
+fn append_lines(path: &Path, lines: &[&str]) -> io::Result<()> {
+    let path = file::follow_links(path);
+    file::check_regular(&path)?;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut text = lines.join("\n");
+    text.push('\n');
+    let mut out = OpenOptions::new().create(true).append(true).open(&path)?;
+    out.write_all(text.as_bytes())?;
+    out.sync_data()
+}
+
+/// Calls `each` with every line of the file that is text; a missing file has none.
+fn for_each_line(path: &Path, mut each: impl FnMut(&str)) -> io::Result<()> {
+    file::check_regular(path)?;
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e),
+    };
+    let mut reader = BufReader::new(file);
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if reader.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(());
+        }
+        // A line that is not text is damaged: it is skipped like any other damaged line.
+        match std::str::from_utf8(&bytes) {
+            Ok(line) if !line.trim().is_empty() => each(line.trim_end()),
+            Ok(_) => {}
+            Err(_) => each(""),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::entry::tests::minesweeper_entry;
+
+    #[test]
+    fn games_and_their_moves_read_back_and_damaged_lines_are_skipped_and_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut history = History::new(dir.path());
+        let first = minesweeper_entry();
+        let second = Entry {
+            id: "second".into(),
+            ..minesweeper_entry()
+        };
+        history.append(&first, "0:r10,12 812:f3,4").unwrap();
+        let mut text = std::fs::read(dir.path().join(FILE)).unwrap();
+        text.extend_from_slice(
+            b"{\"v\":1,\"id\":\"cut in ha\n\xff\xfe\n{\"v\":9,\"id\":\"future\"}\n",
+        );
+        std::fs::write(dir.path().join(FILE), &text).unwrap();
+        history.append(&second, "").unwrap();
+
+        let read = history.entries().unwrap();
+        assert_eq!(read.items, vec![first, second]);
+        assert_eq!(read.skipped, 3);
+        let kept = std::fs::read(dir.path().join(FILE)).unwrap();
+        assert!(
+            kept.starts_with(&text),
+            "nothing already there is rewritten"
+        );
+        assert_eq!(
+            history.moves("k3v9q2m7").unwrap().as_deref(),
+            Some("0:r10,12 812:f3,4")
+        );
+        assert_eq!(history.moves("nobody").unwrap(), None);
+    }
+
+    #[test]
+    fn a_held_lock_keeps_the_game_for_later() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut history = History::new(dir.path());
+        let held = FileLock::acquire(&dir.path().join(FILE), Duration::ZERO).unwrap();
+        history.append(&minesweeper_entry(), "0:r1,1").unwrap();
+        assert!(history.retry_due().is_some());
+        assert_eq!(history.entries().unwrap().items.len(), 0);
+        drop(held);
+        history.retry().unwrap();
+        assert_eq!(history.entries().unwrap().items.len(), 1);
+        assert_eq!(history.retry_due(), None);
+    }
+}

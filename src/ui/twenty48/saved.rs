@@ -1,0 +1,77 @@
+//! A 2048 game in progress as it is kept in the data folder between runs: the rules' game (its
+//! position, undo history, seed and inputs) and when it was played. Saves of earlier versions,
+//! the game alone, still read.
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::twenty48::Game;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "AnySave")]
+pub struct SavedGame {
+    pub game: Game,
+    /// When the first move was made, in seconds since 1970 (UTC).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started: Option<u64>,
+    /// The time played so far.
+    #[serde(default)]
+    pub play_ms: u64,
+}
+
+/// A save of this version or of an earlier one.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum AnySave {
+    Now {
+        game: Game,
+        #[serde(default)]
+        started: Option<u64>,
+        #[serde(default)]
+        play_ms: u64,
+    },
+    Before(Game),
+}
+
+impl From<AnySave> for SavedGame {
+    fn from(save: AnySave) -> SavedGame {
+        match save {
+            AnySave::Now {
+                game,
+                started,
+                play_ms,
+            } => SavedGame {
+                game,
+                started,
+                play_ms,
+            },
+            AnySave::Before(game) => SavedGame {
+                game,
+                started: None,
+                play_ms: 0,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::twenty48::Direction;
+
+    #[test]
+    fn a_save_reads_back_the_same_and_an_earlier_one_still_reads() {
+        let mut game = Game::new(4, 9).unwrap();
+        game.play(Direction::Left);
+        let saved = SavedGame {
+            game: game.clone(),
+            started: Some(1_796_140_000),
+            play_ms: 4_321,
+        };
+        let text = toml::to_string(&saved).unwrap();
+        assert_eq!(toml::from_str::<SavedGame>(&text).unwrap(), saved);
+        let before = toml::to_string(&game).unwrap();
+        let read = toml::from_str::<SavedGame>(&before).unwrap();
+        assert_eq!((read.game, read.started, read.play_ms), (game, None, 0));
+        assert!(toml::from_str::<SavedGame>("game = 5").is_err());
+    }
+}
