@@ -45,8 +45,23 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Print the history of games summed up, or exported for a spreadsheet, and exit
+    Stats(StatsArgs),
     /// Print the path of the settings and records file and exit
     ConfigPath,
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Only this game's games
+    #[arg(value_parser = ["minesweeper", "tictactoe", "2048"])]
+    pub game: Option<String>,
+    /// Every game as JSON instead of the summary
+    #[arg(long, conflicts_with = "csv")]
+    pub json: bool,
+    /// Every game as CSV (a row per game) instead of the summary
+    #[arg(long)]
+    pub csv: bool,
 }
 
 impl Command {
@@ -56,7 +71,7 @@ impl Command {
             Command::Minesweeper(_) => Some(GameId::Minesweeper),
             Command::Tictactoe(_) => Some(GameId::TicTacToe),
             Command::Twenty48(_) => Some(GameId::Twenty48),
-            Command::Scores { .. } | Command::ConfigPath => None,
+            Command::Scores { .. } | Command::Stats(_) | Command::ConfigPath => None,
         }
     }
 }

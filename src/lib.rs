@@ -11,6 +11,7 @@ pub mod records;
 pub mod report;
 pub mod screen;
 pub mod seeds;
+pub mod stats;
 pub mod store;
 pub mod terminal;
 pub mod timestamp;

@@ -4,12 +4,13 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use grid_arcade::app::{App, Launch};
-use grid_arcade::cli::{Cli, Command};
+use grid_arcade::cli::{Cli, Command, StatsArgs};
 use grid_arcade::event_loop::Ending;
+use grid_arcade::history::{Entry, History};
 use grid_arcade::store::{Store, file, settings};
 use grid_arcade::ui::theme::{TerminalTraits, Theme};
 use grid_arcade::ui::{minesweeper, tictactoe};
-use grid_arcade::{event_loop, report, terminal};
+use grid_arcade::{event_loop, report, stats, terminal};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -52,6 +53,7 @@ fn main() -> ExitCode {
             );
             return ExitCode::SUCCESS;
         }
+        Some(Command::Stats(args)) => return print_stats(args),
         _ => {}
     }
     // Before any file is touched: without a terminal there is nothing to play in.
@@ -113,6 +115,47 @@ fn main() -> ExitCode {
         .signal
         .and_then(|signal| u8::try_from(128 + signal).ok())
         .map_or(ExitCode::SUCCESS, ExitCode::from)
+}
+
+/// `grid-arcade stats`: the history, summed up or exported.
+fn print_stats(args: &StatsArgs) -> ExitCode {
+    let Some(dir) = file::default_data_dir() else {
+        eprintln!("grid-arcade: this system has no data folder, so no history");
+        return ExitCode::FAILURE;
+    };
+    let read = match History::new(&dir).entries() {
+        Ok(read) => read,
+        Err(error) => {
+            eprintln!("grid-arcade: the history could not be read: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if read.skipped > 0 {
+        eprintln!(
+            "grid-arcade: {} lines of the history could not be read; they are left as they are",
+            read.skipped
+        );
+    }
+    let entries: Vec<Entry> = read
+        .items
+        .into_iter()
+        .filter(|e| {
+            args.game
+                .as_deref()
+                .is_none_or(|game| e.game().is_some_and(|g| g.key() == game))
+        })
+        .collect();
+    print!(
+        "{}",
+        if args.json {
+            stats::json(&entries)
+        } else if args.csv {
+            stats::csv(&entries)
+        } else {
+            stats::text(&entries)
+        }
+    );
+    ExitCode::SUCCESS
 }
 
 /// The settings and records file, or exit code 2 when something that is not a file is in its place.

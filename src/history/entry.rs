@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameId;
+use crate::records::minesweeper::{variant_key, with_hints};
+use crate::records::twenty48::size_key;
 use crate::timestamp::Timestamp;
 
 /// Eight letters and digits, easy to type in `grid-arcade replay ID`. Ids need not come from a
@@ -96,6 +98,21 @@ impl Entry {
             minesweeper: None,
             tictactoe: None,
             twenty48: None,
+        }
+    }
+
+    /// The records table the game counts in, as the records name it (`beginner`,
+    /// `expert-hinted`, `custom-5x5-3`, `3x3`, `4x4`).
+    pub fn table(&self) -> String {
+        if let Some(m) = &self.minesweeper {
+            let variant = variant_key(&m.level, m.rows.into(), m.cols.into(), m.mines.into());
+            with_hints(&variant, self.hints)
+        } else if let Some(t) = &self.tictactoe {
+            t.board.clone()
+        } else if let Some(t) = &self.twenty48 {
+            size_key(t.size as usize)
+        } else {
+            String::new()
         }
     }
 
