@@ -3,6 +3,7 @@
 pub mod app;
 pub mod cli;
 pub mod clock;
+pub mod code;
 pub mod event_loop;
 pub mod games;
 pub mod history;

@@ -12,21 +12,22 @@ impl Seeds {
         Seeds { base, issued: 0 }
     }
 
-    /// The next seed, in 0..=i64::MAX so that it fits a TOML integer in the records.
+    /// The next seed: the `--seed` as given first, then seeds of 40 bits, enough for a trillion
+    /// boards and short in a game's code.
     pub fn next_seed(&mut self) -> u64 {
         let n = self.issued;
         self.issued += 1;
         match self.base {
             Some(base) if n == 0 => base,
             Some(base) => derived(base, n),
-            None => rand::random::<u64>() >> 1,
+            None => rand::random::<u64>() >> 24,
         }
     }
 }
 
-/// The `n`th seed drawn from `seed`, in 0..=i64::MAX: nearby inputs give unrelated seeds.
+/// The `n`th seed drawn from `seed`, of 40 bits: nearby inputs give unrelated seeds.
 pub fn derived(seed: u64, n: u64) -> u64 {
-    splitmix(seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 1
+    splitmix(seed ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 24
 }
 
 /// SplitMix64's finaliser: spreads nearby inputs over the whole range.
