@@ -265,7 +265,7 @@ struct Board {
 impl Board {
     fn new() -> Board {
         Board {
-            layout: layout(Rect::new(0, 0, COLS, ROWS), 3, 3, 1, 1),
+            layout: layout(Rect::new(0, 0, COLS, ROWS), 3, 3, 1, 1, 1),
         }
     }
 

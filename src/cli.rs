@@ -39,6 +39,11 @@ pub enum Command {
     /// Play 2048 (without options: resume the saved game, if any)
     #[command(name = "2048")]
     Twenty48(Twenty48Args),
+    /// Play the game of a code (shown on every game's screen, for example AMAG5068WQTCHWYAT)
+    Play {
+        /// The code; case, spaces and dashes do not matter
+        code: String,
+    },
     /// Print the records as a table and exit
     Scores {
         /// Print JSON instead
@@ -71,7 +76,10 @@ impl Command {
             Command::Minesweeper(_) => Some(GameId::Minesweeper),
             Command::Tictactoe(_) => Some(GameId::TicTacToe),
             Command::Twenty48(_) => Some(GameId::Twenty48),
-            Command::Scores { .. } | Command::Stats(_) | Command::ConfigPath => None,
+            Command::Play { .. }
+            | Command::Scores { .. }
+            | Command::Stats(_)
+            | Command::ConfigPath => None,
         }
     }
 }

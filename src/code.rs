@@ -12,6 +12,8 @@ use std::fmt;
 
 use crate::games::GameId;
 use crate::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
+use crate::games::tictactoe::{Level, PRESETS, Preset};
+use crate::seeds::SEED_BITS;
 
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /// The version of the format: the first symbol of every code.
@@ -29,11 +31,11 @@ pub enum GameCode {
         first: Option<Pos>,
     },
     TicTacToe {
-        /// The index of the board among the presets (3x3, 4x4, 5x5).
-        board: u8,
-        /// 0 easy, 1 medium, 2 hard, 3 two players.
-        opponent: u8,
-        /// Whether the player is X (against the computer).
+        /// One of the presets (3x3, 4x4, 5x5).
+        board: Preset,
+        /// The computer's level, or `None` for two players.
+        opponent: Option<Level>,
+        /// Whether the player is X (against the computer; two players' codes say X).
         plays_x: bool,
         seed: u64,
     },
@@ -76,6 +78,14 @@ impl fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
+/// The opponents in the order of their numbers in a code.
+const OPPONENTS: [Option<Level>; 4] = [
+    Some(Level::Easy),
+    Some(Level::Medium),
+    Some(Level::Hard),
+    None,
+];
+
 const LEVELS: [Difficulty; 5] = [
     Difficulty::Beginner,
     Difficulty::Medium,
@@ -99,6 +109,32 @@ impl GameCode {
             | GameCode::TicTacToe { seed, .. }
             | GameCode::Twenty48 { seed, .. } => seed,
         }
+    }
+
+    /// The most letters and digits a code of `game` takes with a seed the program draws (the
+    /// largest board and seed make the longest), for the room a screen keeps for it so that
+    /// nothing moves from one game to the next. A longer seed, from `--seed` or a typed code,
+    /// takes more.
+    pub fn longest(game: GameId) -> usize {
+        let seed = (1 << SEED_BITS) - 1;
+        match game {
+            GameId::TicTacToe => GameCode::TicTacToe {
+                board: PRESETS[2],
+                opponent: None,
+                plays_x: true,
+                seed,
+            },
+            GameId::Twenty48 => GameCode::Twenty48 { size: 8, seed },
+            GameId::Minesweeper => GameCode::Minesweeper {
+                level: Difficulty::Custom,
+                size: BoardSize::new(1000, 1000, 999_991).unwrap_or(BoardSize::EXPERT),
+                first_click: FirstClick::NoGuess,
+                seed,
+                first: Some(Pos::new(999, 999)),
+            },
+        }
+        .encode()
+        .len()
     }
 
     /// The code's text.
@@ -138,8 +174,10 @@ impl GameCode {
                 plays_x,
                 seed,
             } => {
-                bits.push(board.into(), 2);
-                bits.push(opponent.into(), 2);
+                let board = PRESETS.iter().position(|p| *p == board).unwrap_or(0);
+                let opponent = OPPONENTS.iter().position(|o| *o == opponent);
+                bits.push(board as u64, 2);
+                bits.push(opponent.unwrap_or(0) as u64, 2);
                 bits.push(plays_x.into(), 1);
                 bits.push_seed(seed);
                 'T'
@@ -216,11 +254,10 @@ impl GameCode {
                 }
             }
             b'T' => {
-                let board = bits.take(2)? as u8;
-                let opponent = bits.take(2)? as u8;
-                if board > 2 {
-                    return Err(CodeError::Content);
-                }
+                let board = *PRESETS
+                    .get(bits.take(2)? as usize)
+                    .ok_or(CodeError::Content)?;
+                let opponent = OPPONENTS[bits.take(2)? as usize];
                 GameCode::TicTacToe {
                     board,
                     opponent,
@@ -388,8 +425,8 @@ mod tests {
                 }
             }
         }
-        for board in 0..3 {
-            for opponent in 0..4 {
+        for board in PRESETS {
+            for opponent in OPPONENTS {
                 for plays_x in [false, true] {
                     codes.push(GameCode::TicTacToe {
                         board,

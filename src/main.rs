@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use grid_arcade::app::{App, Launch};
 use grid_arcade::cli::{Cli, Command, StatsArgs};
+use grid_arcade::code::GameCode;
 use grid_arcade::event_loop::Ending;
 use grid_arcade::history::{Entry, History};
 use grid_arcade::store::{Store, file, settings};
@@ -56,6 +57,16 @@ fn main() -> ExitCode {
         Some(Command::Stats(args)) => return print_stats(args),
         _ => {}
     }
+    let code = match &cli.command {
+        Some(Command::Play { code }) => match GameCode::decode(code) {
+            Ok(code) => Some(code),
+            Err(error) => {
+                eprintln!("grid-arcade: {code:?} is not a game code: {error}");
+                return ExitCode::from(2);
+            }
+        },
+        _ => None,
+    };
     // Before any file is touched: without a terminal there is nothing to play in.
     if !io::stdout().is_terminal() {
         eprintln!(
@@ -86,7 +97,7 @@ fn main() -> ExitCode {
         }
         _ => None,
     };
-    let launch = Launch {
+    let mut launch = Launch {
         seed: cli.seed,
         open: cli.command.as_ref().and_then(Command::game),
         minesweeper,
@@ -95,7 +106,11 @@ fn main() -> ExitCode {
             Some(Command::Twenty48(args)) => args.size.map(usize::from),
             _ => None,
         },
+        code: None,
     };
+    if let Some(code) = code {
+        launch.play_code(code, store.settings());
+    }
     let ending = match play(store, launch) {
         Ok(ending) => ending,
         Err(error) => {

@@ -79,36 +79,40 @@ fn minesweeper(out: &mut String, games: &[&Entry], won: usize) {
         "  won without counting forced guesses: {}",
         percent(won, games.len() - forced)
     );
-    let times: Vec<u64> = games
-        .iter()
-        .filter(|e| e.result == Outcome::Won)
-        .map(|e| e.duration_ms)
-        .collect();
-    if let Some(best) = times.iter().min() {
-        let mean = times.iter().sum::<u64>() / times.len() as u64;
+    let wins: Vec<&&Entry> = games.iter().filter(|e| e.result == Outcome::Won).collect();
+    if let Some(best) = wins.iter().min_by_key(|e| e.duration_ms) {
+        let mean = wins.iter().map(|e| e.duration_ms).sum::<u64>() / wins.len() as u64;
         let _ = writeln!(
             out,
-            "  best time: {}, mean winning time: {}",
-            format_time_ms(*best),
+            "  best time: {} (code {}), mean winning time: {}",
+            format_time_ms(best.duration_ms),
+            code_text(best),
             format_time_ms(mean)
         );
     }
 }
 
 fn twenty48(out: &mut String, games: &[&Entry], won: usize) {
-    let facts: Vec<_> = games.iter().filter_map(|e| e.twenty48.as_ref()).collect();
-    let best = facts.iter().map(|f| f.score).max().unwrap_or(0);
-    let mean = facts.iter().map(|f| f.score).sum::<u64>() / facts.len().max(1) as u64;
-    let tile = facts.iter().map(|f| f.tile).max().unwrap_or(0);
+    let facts: Vec<_> = games
+        .iter()
+        .filter_map(|e| Some((*e, e.twenty48.as_ref()?)))
+        .collect();
+    let Some((best, best_facts)) = facts.iter().max_by_key(|(_, f)| f.score) else {
+        return;
+    };
+    let mean = facts.iter().map(|(_, f)| f.score).sum::<u64>() / facts.len() as u64;
+    let tile = facts.iter().map(|(_, f)| f.tile).max().unwrap_or(0);
     let _ = writeln!(out, "  reached the win tile: {won}");
     let _ = writeln!(
         out,
-        "  best score: {best}, mean score: {mean}, biggest tile: {tile}"
+        "  best score: {} (code {}), mean score: {mean}, biggest tile: {tile}",
+        best_facts.score,
+        code_text(best)
     );
 }
 
 /// The columns of the CSV export; a game's own columns are empty for the other games.
-const COLUMNS: [&str; 29] = [
+const COLUMNS: [&str; 30] = [
     "id",
     "game",
     "table",
@@ -116,6 +120,7 @@ const COLUMNS: [&str; 29] = [
     "duration_ms",
     "result",
     "seed",
+    "code",
     "hints",
     "undo",
     "autoplay",
@@ -149,7 +154,7 @@ pub fn csv(entries: &[Entry]) -> String {
         let m = entry.minesweeper.as_ref();
         let t = entry.tictactoe.as_ref();
         let w = entry.twenty48.as_ref();
-        let cells: [String; 29] = [
+        let cells: [String; 30] = [
             entry.id.clone(),
             entry.game().map_or(String::new(), |g| g.key().to_string()),
             entry.table(),
@@ -157,6 +162,7 @@ pub fn csv(entries: &[Entry]) -> String {
             text(&entry.duration_ms),
             name(&entry.result),
             text(&entry.seed),
+            code_text(entry),
             text(&entry.hints),
             text(&entry.undo),
             text(&entry.autoplay),
@@ -200,9 +206,24 @@ fn quoted(cell: &str) -> String {
     }
 }
 
-/// The entries as a JSON array, one object per game as the history writes it.
+/// The entries as a JSON array, one object per game as the history writes it, with its code.
 pub fn json(entries: &[Entry]) -> String {
-    serde_json::to_string_pretty(entries).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    let games: Vec<serde_json::Value> = entries
+        .iter()
+        .map(|entry| {
+            let mut game = serde_json::to_value(entry).unwrap_or_default();
+            if let Some(fields) = game.as_object_mut() {
+                fields.insert("code".to_string(), code_text(entry).into());
+            }
+            game
+        })
+        .collect();
+    serde_json::to_string_pretty(&games).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+/// The code of an entry's game, empty for fields no game has.
+fn code_text(entry: &Entry) -> String {
+    entry.code().map(|code| code.encode()).unwrap_or_default()
 }
 
 /// The name an enumeration has in the history (`won`, `forced-guess`).

@@ -129,3 +129,22 @@ fn without_a_terminal_it_says_so_and_exits_2() {
         assert!(stderr(&out).contains("not a terminal"), "{}", stderr(&out));
     }
 }
+
+#[test]
+fn a_mistyped_game_code_is_one_clear_line_and_exit_code_2() {
+    let home = TempDir::new().unwrap();
+    for (code, why) in [
+        ("AMAG5068WQTCHWYAX", "mistyped"),
+        ("AMAG5068WQTCHWY?T", "'?' is not in game codes"),
+        ("AM", "too short"),
+    ] {
+        let out = run(&["play", code], &home);
+        assert_eq!(out.status.code(), Some(2), "{code}");
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.contains(&format!("\"{code}\" is not a game code")) && err.contains(why),
+            "{err}"
+        );
+    }
+}

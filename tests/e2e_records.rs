@@ -584,7 +584,7 @@ impl Twenty48View {
                 .ok()
         };
         let cells = Cells::of(screen);
-        // At 80 columns the figures take a row and what the computer says another.
+        // At 80 columns the figures take a row, and what the computer says and the code another.
         let layout = twenty48::layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), size, 2, None, 1);
         let board = (0..size)
             .map(|row| {
@@ -816,7 +816,7 @@ fn region(screen: &str, rect: Rect) -> String {
 }
 
 fn ttt_layout() -> tictactoe::layout::GridLayout {
-    tictactoe::layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), 3, 3, 1, 1)
+    tictactoe::layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), 3, 3, 1, 1, 1)
 }
 
 /// Whether each cell of the 3x3 board holds a mark, row by row: anything but blanks and the

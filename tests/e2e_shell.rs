@@ -183,7 +183,7 @@ fn ctrl_z_suspends_like_any_terminal_program_and_fg_draws_the_screen_again() {
     assert_eq!(terminal_modes(&tmux), "1 1 1 0", "full-screen mode is back");
     // Drawn whole, not only what changed since: the board's frame and the footer are there.
     assert!(
-        screen.contains("Beginner 9x9") && screen.contains("? help"),
+        screen.contains("╭ Beginner ") && screen.contains("? help"),
         "{screen}"
     );
     tmux.keys(&["q"]);

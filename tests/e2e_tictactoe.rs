@@ -52,9 +52,10 @@ impl Board {
         let tmux = Tmux::start(WIDTH, HEIGHT, args);
         // The program draws in the whole pane (no notice shows), so that is the layout's area.
         tmux.assert_size(WIDTH, HEIGHT);
+        // At 80 columns the status, the result with the code, and the footer take a row each.
         let board = Board {
             tmux,
-            layout: layout(Rect::new(0, 0, WIDTH, HEIGHT), 3, 3, 1, 1),
+            layout: layout(Rect::new(0, 0, WIDTH, HEIGHT), 3, 3, 1, 1, 1),
         };
         let screen = board.tmux.wait_for("3x3");
         board.assert_grid_lines(&screen);

@@ -51,7 +51,7 @@ struct Player {
 impl Player {
     fn layout(&self) -> BoardLayout {
         // The program draws in the whole pane (no notice shows), so that is the layout's area;
-        // at 80 columns the figures take a row and what the computer says another.
+        // at 80 columns the figures take a row, and what the computer says and the code another.
         layout::layout(Rect::new(0, 0, WIDTH, HEIGHT), SIZE, 2, None, 1)
     }
 

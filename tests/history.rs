@@ -10,6 +10,7 @@ use std::process::{Command, Stdio};
 use common::drive::minesweeper::{move_to, play};
 use common::screen::Fixture;
 use grid_arcade::app::{Action, Launch};
+use grid_arcade::code::GameCode;
 use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
     BoardSize, Difficulty, FirstClick, GameOptions, Pos, place_mines,
@@ -294,7 +295,18 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
         out.contains("won without counting forced guesses: 50%"),
         "{out}"
     );
-    assert!(out.contains("best time: 1:40.00"), "{out}");
+    let code = GameCode::Minesweeper {
+        level: Difficulty::Expert,
+        size: BoardSize::EXPERT,
+        first_click: FirstClick::Opening,
+        seed: 7,
+        first: Some(Pos::new(10, 12)),
+    }
+    .encode();
+    assert!(
+        out.contains(&format!("best time: 1:40.00 (code {code})")),
+        "{out}"
+    );
     assert!(
         err.contains("1 lines of the history could not be read"),
         "{err}"
@@ -304,8 +316,8 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
     assert!(ok);
     let rows: Vec<&str> = csv.lines().collect();
     assert_eq!(rows.len(), 4, "{csv}");
-    assert!(rows[0].starts_with("id,game,table,start,duration_ms,result,seed"));
-    assert!(rows[2].contains(",lost,7,") && rows[2].contains(",forced-guess,"));
+    assert!(rows[0].starts_with("id,game,table,start,duration_ms,result,seed,code,"));
+    assert!(rows[2].contains(&format!(",lost,7,{code},")) && rows[2].contains(",forced-guess,"));
 
     let (ok, json, _) = stats(home.path(), &["2048", "--json"]);
     assert!(ok);
@@ -313,6 +325,11 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
     let (ok, json, _) = stats(home.path(), &["--json"]);
     assert!(ok);
     assert_eq!(serde_json::from_str::<Vec<Entry>>(&json).unwrap().len(), 3);
+    assert_eq!(
+        json.matches(&format!("\"code\": \"{code}\"")).count(),
+        3,
+        "{json}"
+    );
 
     let (ok, _, err) = stats(home.path(), &["chess"]);
     assert!(!ok && err.contains("chess"), "{err}");

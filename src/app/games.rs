@@ -10,9 +10,10 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::{Rect, Size};
 
 use crate::app::App;
+use crate::code::GameCode;
 use crate::games::GameId;
 use crate::games::twenty48::Game as Twenty48Game;
-use crate::screen::{Context, Transition};
+use crate::screen::{Context, ScreenId, Transition};
 use crate::store::Store;
 use crate::store::saved_games::{Resumed, SaveSlot};
 use crate::ui::minesweeper::{self, MinesAction, MinesweeperScreen};
@@ -327,8 +328,9 @@ impl App {
     /// The screen for a game not in memory: the saved game that fits what was asked for, or a
     /// new game with a file of its own.
     fn new_screen(&mut self, game: GameId, slot: Option<SaveSlot>) -> GameScreen {
-        // A seed on the command line asks for that game's board: a new game, the saved one kept.
-        let seeded = std::mem::take(&mut self.seeded) == Some(game);
+        // A seed or a code asks for that game's board: a new game, the saved one kept.
+        let code = self.launch.code.take_if(|code| code.game() == game);
+        let seeded = std::mem::take(&mut self.seeded) == Some(game) || code.is_some();
         match game {
             GameId::Minesweeper => {
                 let setup = self.minesweeper_setup();
@@ -344,7 +346,11 @@ impl App {
                     Some((saved, slot)) => MinesweeperScreen::resumed(saved, slot),
                     None => {
                         let slot = slot.or_else(|| self.new_slot(game.key()));
-                        MinesweeperScreen::new(setup, self.seeds.next_seed(), slot)
+                        let first = match code {
+                            Some(GameCode::Minesweeper { first, .. }) => first,
+                            _ => None,
+                        };
+                        MinesweeperScreen::from_code(setup, self.seed_for(code), first, slot)
                     }
                 };
                 screen.pinned = pinned;
@@ -373,7 +379,7 @@ impl App {
                     ),
                     None => {
                         let slot = slot.or_else(|| self.new_slot(game.key()));
-                        let seed = self.seeds.next_seed();
+                        let seed = self.seed_for(code);
                         TicTacToeScreen::new(setup, seed, slot, self.now, self.waker.as_ref())
                     }
                 };
@@ -401,7 +407,7 @@ impl App {
                 let mut screen = match saved {
                     Some((saved, slot)) => Twenty48Screen::resumed(saved, slot, options, self.now),
                     None => {
-                        let seed = self.seeds.next_seed();
+                        let seed = self.seed_for(code);
                         let slot = slot.or_else(|| self.new_slot(&save_stem(size)));
                         let game = Twenty48Game::new(size, seed).expect("settings keep 3..=8");
                         Twenty48Screen::new(game, slot, options, self.now)
@@ -411,6 +417,11 @@ impl App {
                 GameScreen::Twenty48(screen)
             }
         }
+    }
+
+    /// The seed of a new game: the code's, else the next one.
+    fn seed_for(&mut self, code: Option<GameCode>) -> u64 {
+        code.map_or_else(|| self.seeds.next_seed(), |code| code.seed())
     }
 
     /// The most recent saved game of `game` that `fits`, claimed for this copy; notices for files
@@ -469,6 +480,17 @@ impl App {
                 game => saves.has_resumable(is_saved(game)),
             })
             .collect();
+    }
+
+    /// Opens the game of `code`. A game of the same kind in progress is kept in its file, to be
+    /// resumed later.
+    pub fn play_code(&mut self, code: GameCode) {
+        let game = code.game();
+        if let Some(mut kept) = self.games.take(game) {
+            kept.leave(&mut self.store, &mut self.notices, self.now);
+        }
+        self.launch.play_code(code, self.store.settings());
+        self.open(ScreenId::Game(game));
     }
 
     /// Keeps every game as it stands before the program ends and writes the file; nothing counts

@@ -4,8 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::code::GameCode;
 use crate::games::GameId;
+use crate::games::minesweeper::{BoardSize, Pos};
+use crate::games::tictactoe::{Level, PRESETS};
 use crate::records::minesweeper::{variant_key, with_hints};
+use crate::records::tictactoe::TWO_PLAYERS;
 use crate::records::twenty48::size_key;
 use crate::timestamp::Timestamp;
 
@@ -116,6 +120,41 @@ impl Entry {
         }
     }
 
+    /// The code that gives the game again, from the fields that make it (so the line holds it
+    /// without saying it twice); `None` for fields no game has.
+    pub fn code(&self) -> Option<GameCode> {
+        let seed = self.seed;
+        if let Some(m) = &self.minesweeper {
+            return Some(GameCode::Minesweeper {
+                level: m.level.parse().ok()?,
+                size: BoardSize::new(m.rows as usize, m.cols as usize, m.mines as usize).ok()?,
+                first_click: m.rule.parse().ok()?,
+                seed,
+                first: m
+                    .first
+                    .map(|[row, col]| Pos::new(row as usize, col as usize)),
+            });
+        }
+        if let Some(t) = &self.tictactoe {
+            let opponent = match t.opponent.as_str() {
+                TWO_PLAYERS => None,
+                level => Some(Level::from_name(level)?),
+            };
+            return Some(GameCode::TicTacToe {
+                board: *PRESETS.iter().find(|p| p.name == t.board)?,
+                opponent,
+                // Two players have no side of their own: their codes all say X.
+                plays_x: t.opponent == TWO_PLAYERS || t.mark.as_deref() == Some("X"),
+                seed,
+            });
+        }
+        let t = self.twenty48.as_ref()?;
+        Some(GameCode::Twenty48 {
+            size: u8::try_from(t.size).ok()?,
+            seed,
+        })
+    }
+
     /// The game the entry is of, as the file and the command line name it.
     pub fn game(&self) -> Option<GameId> {
         match (&self.minesweeper, &self.tictactoe, &self.twenty48) {
@@ -201,6 +240,64 @@ pub(crate) mod tests {
             tictactoe: None,
             twenty48: None,
         }
+    }
+
+    #[test]
+    fn an_entry_gives_the_code_of_its_game() {
+        let entry = minesweeper_entry();
+        assert_eq!(
+            entry.code(),
+            Some(GameCode::Minesweeper {
+                level: crate::games::minesweeper::Difficulty::Expert,
+                size: BoardSize::EXPERT,
+                first_click: crate::games::minesweeper::FirstClick::NoGuess,
+                seed: entry.seed,
+                first: Some(Pos::new(10, 12)),
+            })
+        );
+        let ttt = |opponent: &str, mark: Option<&str>| Entry {
+            minesweeper: None,
+            tictactoe: Some(TicTacToeFacts {
+                board: "4x4".into(),
+                opponent: opponent.into(),
+                mark: mark.map(str::to_string),
+                moves: 9,
+            }),
+            ..minesweeper_entry()
+        };
+        let code = |plays_x, opponent| {
+            Some(GameCode::TicTacToe {
+                board: PRESETS[1],
+                opponent,
+                plays_x,
+                seed: entry.seed,
+            })
+        };
+        assert_eq!(
+            ttt("hard", Some("O")).code(),
+            code(false, Some(Level::Hard))
+        );
+        assert_eq!(ttt("easy", Some("X")).code(), code(true, Some(Level::Easy)));
+        // Two players' codes say X whoever won.
+        assert_eq!(ttt(TWO_PLAYERS, Some("O")).code(), code(true, None));
+        assert_eq!(ttt("chess", None).code(), None);
+        let twenty48 = Entry {
+            minesweeper: None,
+            twenty48: Some(Twenty48Facts {
+                size: 5,
+                score: 1,
+                tile: 2,
+                moves: 3,
+            }),
+            ..minesweeper_entry()
+        };
+        assert_eq!(
+            twenty48.code(),
+            Some(GameCode::Twenty48 {
+                size: 5,
+                seed: entry.seed
+            })
+        );
     }
 
     #[test]

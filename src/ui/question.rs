@@ -13,6 +13,8 @@ use crate::games::GameId;
 pub enum Question {
     /// A new game over the one in progress, which is then recorded as it stands.
     NewGame,
+    /// The same board again over the game in progress, which is then recorded as it stands.
+    Restart,
     /// The first hint of a game: the game is then recorded apart from the player's own.
     Hint,
     /// The first undo of a 2048 game, which marks it in the same way.
@@ -29,6 +31,10 @@ impl Question {
                 "Start a new game? This one is recorded with its score."
             }
             (Question::NewGame, _) => "Start a new game? This one counts as lost.",
+            (Question::Restart, GameId::Twenty48) => {
+                "Restart this board? This game is recorded with its score."
+            }
+            (Question::Restart, _) => "Restart this board? This game counts as lost.",
             (Question::Hint, GameId::Twenty48) => {
                 "Use a hint? This game will count toward the assisted best."
             }

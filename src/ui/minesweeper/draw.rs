@@ -218,8 +218,10 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
     }
 }
 
-/// The board's title and, for a board larger than the terminal, which rows and columns show:
-/// the longest forms that fit in the top border together.
+/// The board's title and, in the top border beside it, which rows and columns show of a board
+/// larger than the terminal, or the game's code once its board is made: the longest forms that
+/// fit together. Where room is short, the rows and columns go before the title and the title
+/// before the code, except once the game is over, when the code is what is left to share.
 fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) {
     let (game, setup) = (&screen.game, &screen.setup);
     let names = [
@@ -227,7 +229,13 @@ fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) 
         format!(" {} ", setup.name()),
         String::new(),
     ];
-    let mut captions = vec![String::new()];
+    let ended = game.status().is_over();
+    // Each caption with whether the title may give way to it.
+    let mut captions = Vec::new();
+    let code = text::code(screen).map(|code| (format!(" code {code} "), ended));
+    if ended {
+        captions.extend(code.clone());
+    }
     if !layout.shows_everything(game.rows(), game.cols()) {
         let rows = (
             layout.origin.row + 1,
@@ -239,21 +247,32 @@ fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) 
             layout.origin.col + layout.shown_cols,
             game.cols(),
         );
-        captions = vec![
+        captions.push((
             format!(
                 " rows {}-{} of {}, columns {}-{} of {} ",
                 rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
             ),
+            true,
+        ));
+        captions.push((
             format!(
                 " {}-{}/{} x {}-{}/{} ",
                 rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
             ),
-        ];
+            true,
+        ));
     }
+    if !ended {
+        captions.extend(code);
+    }
+    captions.push((String::new(), true));
     let room = usize::from(layout.frame.width.saturating_sub(2));
     captions
         .iter()
-        .flat_map(|caption| names.iter().map(move |name| (name, caption)))
+        .flat_map(|(caption, over_title)| {
+            let names = if *over_title { &names[..] } else { &names[..2] };
+            names.iter().map(move |name| (name, caption))
+        })
         .find(|(name, caption)| name.len() + caption.len() <= room)
         .map_or_else(Default::default, |(name, caption)| {
             (name.clone(), caption.clone())

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use ratatui::layout::{Rect, Size};
 
 use crate::clock::Stopwatch;
+use crate::code::GameCode;
 use crate::games::GameId;
 use crate::games::minesweeper::{
     BoardSize, Difficulty, FirstClick, Game, GameOptions, Hint, Move, Pos, PostMortem, Status,
@@ -147,6 +148,8 @@ pub enum MinesAction {
     /// A hint while playing; after a loss, the post-mortem.
     Hint,
     NewGame,
+    /// The same board again, from the same first cell.
+    Restart,
     /// The answer to the question on screen.
     Answer(bool),
     Pause,
@@ -259,6 +262,9 @@ pub struct MinesweeperScreen {
     slot: Option<SaveSlot>,
     /// When the first cell was revealed.
     started: Option<Timestamp>,
+    /// The first cell was opened for the player (a game from a code, or restarted): the clock
+    /// and the game start with the player's next move.
+    waiting: bool,
 }
 
 impl MinesweeperScreen {
@@ -283,6 +289,39 @@ impl MinesweeperScreen {
             pinned: None,
             slot,
             started: None,
+            waiting: false,
+        }
+    }
+
+    /// The game a code gives: its first cell already open when the code names one.
+    pub fn from_code(
+        setup: Setup,
+        seed: u64,
+        first: Option<Pos>,
+        slot: Option<SaveSlot>,
+    ) -> MinesweeperScreen {
+        let mut screen = MinesweeperScreen::new(setup, seed, slot);
+        if let Some(first) = first {
+            screen.game.play(Move::Reveal(first));
+            screen.moves.push(TimedMove {
+                at_ms: 0,
+                play: Move::Reveal(first),
+            });
+            screen.cursor = first;
+            screen.waiting = true;
+        }
+        screen
+    }
+
+    /// The code that gives this game again: its board, its seed and, once it is revealed, its
+    /// first cell (before that, the board is not made yet).
+    pub fn code(&self) -> GameCode {
+        GameCode::Minesweeper {
+            level: self.setup.difficulty,
+            size: self.setup.size,
+            first_click: self.setup.options.first_click,
+            seed: self.seed,
+            first: self.game.first_reveal(),
         }
     }
 
@@ -305,9 +344,10 @@ impl MinesweeperScreen {
         screen
     }
 
-    /// A game that counts as lost if a new one is started over it.
+    /// A game that counts as lost if a new one is started over it: one the player has made a
+    /// move in.
     pub fn in_progress(&self) -> bool {
-        self.game.status() == Status::Playing
+        self.game.status() == Status::Playing && !self.waiting
     }
 
     pub fn is_paused(&self) -> bool {
@@ -352,6 +392,7 @@ impl MinesweeperScreen {
         if self.game.status() == Status::Lost {
             return vec![
                 ("n", "new"),
+                ("r", "restart"),
                 ("t", "post-mortem"),
                 ("o", "options"),
                 ("Esc", "back"),
@@ -361,6 +402,7 @@ impl MinesweeperScreen {
         if self.game.status().is_over() {
             return vec![
                 ("n", "new"),
+                ("r", "restart"),
                 ("o", "options"),
                 ("Esc", "back"),
                 ("?", "help"),
@@ -399,6 +441,7 @@ impl MinesweeperScreen {
             if action == MinesAction::Answer(true) {
                 match question {
                     Question::NewGame => self.start_new(ctx),
+                    Question::Restart => self.restart(ctx),
                     _ => self.hint(ctx),
                 }
             }
@@ -409,6 +452,8 @@ impl MinesweeperScreen {
             MinesAction::Setup => return Transition::Setup(GameId::Minesweeper),
             MinesAction::NewGame if self.in_progress() => self.question = Some(Question::NewGame),
             MinesAction::NewGame => self.start_new(ctx),
+            MinesAction::Restart if self.in_progress() => self.question = Some(Question::Restart),
+            MinesAction::Restart => self.restart(ctx),
             MinesAction::Answer(_) => {}
             MinesAction::Pause => self.set_paused(
                 if self.is_paused() {
@@ -504,7 +549,10 @@ impl MinesweeperScreen {
         }
         let flags_before = self.game.flags_placed();
         let outcome = self.game.play(play);
-        if outcome.started() {
+        // A game whose first cell was opened for the player starts with the first move that
+        // changes the board.
+        if outcome.started() || self.waiting && outcome.changed {
+            self.waiting = false;
             self.started = Some(Timestamp::now());
             self.clock.start(ctx.now);
         }
@@ -579,10 +627,6 @@ impl MinesweeperScreen {
     /// Starts a new game, from the command line's setup or the settings; a game left in progress
     /// counts as lost.
     fn start_new(&mut self, ctx: &mut Context) {
-        if self.in_progress() {
-            self.clock.stop(ctx.now);
-            self.write_record(ctx.store, Outcome::Abandoned, ctx.now);
-        }
         let setup = self
             .pinned
             .unwrap_or_else(|| Setup::from_settings(ctx.store.settings()));
@@ -590,12 +634,37 @@ impl MinesweeperScreen {
             self.cursor.row.min(setup.size.rows() - 1),
             self.cursor.col.min(setup.size.cols() - 1),
         );
+        let seed = ctx.seeds.next_seed();
+        self.replace_with(ctx, |slot| MinesweeperScreen {
+            cursor,
+            ..MinesweeperScreen::new(setup, seed, slot)
+        });
+    }
+
+    /// The same board again from its first cell; a game left in progress counts as lost.
+    fn restart(&mut self, ctx: &mut Context) {
+        let (setup, seed, first) = (self.setup, self.seed, self.game.first_reveal());
+        self.replace_with(ctx, |slot| {
+            MinesweeperScreen::from_code(setup, seed, first, slot)
+        });
+    }
+
+    /// Gives the screen to another game, made by `next` with this one's file; a game left in
+    /// progress is recorded as given up.
+    fn replace_with(
+        &mut self,
+        ctx: &mut Context,
+        next: impl FnOnce(Option<SaveSlot>) -> MinesweeperScreen,
+    ) {
+        if self.in_progress() {
+            self.clock.stop(ctx.now);
+            self.write_record(ctx.store, Outcome::Abandoned, ctx.now);
+        }
         self.forget(ctx.notices);
         *self = MinesweeperScreen {
-            cursor,
             view: self.view,
             pinned: self.pinned,
-            ..MinesweeperScreen::new(setup, ctx.seeds.next_seed(), self.slot.take())
+            ..next(self.slot.take())
         };
     }
 

@@ -121,6 +121,11 @@ fn message<'a>(screen: &MinesweeperScreen, theme: &Theme, best: bool) -> Option<
     }
 }
 
+/// The game's code, once the first reveal has made the board.
+pub fn code(screen: &MinesweeperScreen) -> Option<String> {
+    screen.game.first_reveal().map(|_| screen.code().encode())
+}
+
 /// The clock in the records' format, so a time reads the same while playing and in the tables.
 fn clock_text(elapsed: Duration) -> String {
     format_time_ms(elapsed.as_millis() as u64)
@@ -160,27 +165,28 @@ fn summary<'a>(screen: &MinesweeperScreen, elapsed: Duration, theme: &Theme) -> 
             Span::raw(value),
         ])
     };
-    if !f.won {
-        return vec![
+    let mut parts = if f.won {
+        vec![
+            Part::text(
+                format!("Won in {}", format_time_ms(f.time_ms)),
+                theme.good(),
+            ),
+            figure("3BV", f.bbbv.to_string()),
+            figure("3BV/s", format!("{:.2}", f.bbbv_per_s)),
+            figure("clicks", f.clicks.to_string()),
+            figure("efficiency", efficiency_text(f.efficiency)),
+        ]
+    } else {
+        vec![
             Part::text(
                 format!("Boom. Lost after {}", format_time_ms(f.time_ms)),
                 theme.bad(),
             ),
             figure("3BV", f.bbbv.to_string()),
             figure("clicks", f.clicks.to_string()),
-        ];
-    }
-    let mut parts = vec![
-        Part::text(
-            format!("Won in {}", format_time_ms(f.time_ms)),
-            theme.good(),
-        ),
-        figure("3BV", f.bbbv.to_string()),
-        figure("3BV/s", format!("{:.2}", f.bbbv_per_s)),
-        figure("clicks", f.clicks.to_string()),
-        figure("efficiency", efficiency_text(f.efficiency)),
-    ];
-    if f.no_flags {
+        ]
+    };
+    if f.won && f.no_flags {
         parts.push(Part::text("no flags", theme.dim()));
     }
     parts
@@ -220,6 +226,9 @@ pub fn result_lines<'a>(
             "no flags",
             if f.no_flags { "yes" } else { "no" }.to_string(),
         ));
+    }
+    if let Some(code) = code(screen) {
+        lines.push(row("code", code));
     }
     if let Some(table) = &screen.new_best {
         lines.push(Line::raw(""));

@@ -10,6 +10,7 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::layout::GridLayout;
 use super::{Opponent, TicTacToeScreen};
 use crate::app::App;
+use crate::code::GameCode;
 use crate::games::GameId;
 use crate::games::tictactoe::{Mark, Outcome, Pos};
 use crate::ui::footer;
@@ -99,7 +100,7 @@ pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer)
             }
         }
     }
-    Paragraph::new(result_lines(screen, theme))
+    Paragraph::new(result_lines(screen, theme, layout.result.width))
         .centered()
         .render(layout.result, buf);
     footer::render(&screen.footer(), theme, layout.footer, buf);
@@ -231,18 +232,53 @@ pub(super) fn status_parts(screen: &TicTacToeScreen) -> Vec<Part<'static>> {
     ]
 }
 
-fn result_lines(screen: &TicTacToeScreen, theme: &Theme) -> Vec<Line<'static>> {
+/// The longest hint or result, for the room kept beside the code.
+const HEADLINE_RESERVE: &str = "The computer wins.  (with a hint)";
+
+/// Rows under the grid at `width` columns: the code beside the room of the longest hint or
+/// result when they fit on one row, else under it. The same in every state of a game, so the
+/// grid never moves.
+pub(super) fn result_rows(screen: &TicTacToeScreen, width: u16) -> u16 {
+    let code = code_width(screen).max("code ".len() + GameCode::longest(GameId::TicTacToe));
+    if HEADLINE_RESERVE.len() + 2 + code <= usize::from(width) {
+        1
+    } else {
+        2
+    }
+}
+
+fn code_width(screen: &TicTacToeScreen) -> usize {
+    "code ".len() + screen.code().encode().len()
+}
+
+/// The hint while playing or the result once the game is over, and the game's code.
+fn result_lines(screen: &TicTacToeScreen, theme: &Theme, width: u16) -> Vec<Line<'static>> {
+    let code = [
+        Span::styled("code ", theme.dim()),
+        Span::raw(screen.code().encode()),
+    ];
+    let Some(mut headline) = headline(screen, theme) else {
+        return vec![Line::from(code.to_vec())];
+    };
+    if result_rows(screen, width) == 1 {
+        headline.push_span(Span::raw("  "));
+        headline.extend(code);
+        vec![headline]
+    } else {
+        vec![headline, Line::from(code.to_vec())]
+    }
+}
+
+fn headline(screen: &TicTacToeScreen, theme: &Theme) -> Option<Line<'static>> {
     let against_computer = screen.against_computer().is_some();
-    let headline = match screen.game.outcome() {
+    let mut headline = match screen.game.outcome() {
         None => {
-            let mut lines = Vec::new();
-            if let Some(hint) = screen.hint {
-                lines.push(Line::styled(
+            return screen.hint.map(|hint| {
+                Line::styled(
                     format!("hint: row {}, column {}", hint.row + 1, hint.col + 1),
                     theme.good(),
-                ));
-            }
-            return lines;
+                )
+            });
         }
         Some(Outcome::Draw) => Line::styled("A draw.", theme.title()),
         Some(Outcome::Win { mark, .. }) if !against_computer => {
@@ -253,11 +289,10 @@ fn result_lines(screen: &TicTacToeScreen, theme: &Theme) -> Vec<Line<'static>> {
         }
         Some(Outcome::Win { .. }) => Line::styled("The computer wins.", theme.bad()),
     };
-    let mut headline = headline;
     if screen.hints_used {
-        headline.push_span(ratatui::text::Span::styled("  (with a hint)", theme.dim()));
+        headline.push_span(Span::styled("  (with a hint)", theme.dim()));
     }
-    vec![headline]
+    Some(headline)
 }
 
 #[cfg(test)]

@@ -18,25 +18,23 @@ pub struct GridLayout {
     pub cell_height: u16,
     pub rows: usize,
     pub cols: usize,
-    /// Lines under the grid for the result after a game.
+    /// Lines under the grid: the game's code, with the hint or the result beside or above it.
     pub result: Rect,
     pub footer: Rect,
 }
 
-/// Rows below the grid for the result.
-const RESULT_ROWS: u16 = 1;
-
 /// Lays out a grid of `rows` x `cols` cells in `area`, under `status_rows` rows of status and
-/// above `footer_rows` of footer.
+/// above `result_rows` of result and `footer_rows` of footer.
 pub fn layout(
     area: Rect,
     rows: usize,
     cols: usize,
     status_rows: u16,
+    result_rows: u16,
     footer_rows: u16,
 ) -> GridLayout {
     let (area, footer) = split_bottom(area, footer_rows);
-    let room_height = area.height.saturating_sub(status_rows + RESULT_ROWS + 2);
+    let room_height = area.height.saturating_sub(status_rows + result_rows + 2);
     let (r, c) = (rows as u16, cols as u16);
     // The largest height h whose cells (2h + 1 wide) fit, at least one row.
     let fits = |h: u16| {
@@ -47,7 +45,7 @@ pub fn layout(
     let cell_width = 2 * cell_height + 1;
     let grid_width = (c * cell_width + c.saturating_sub(1)).min(area.width);
     let grid_height = (r * cell_height + r.saturating_sub(1)).min(room_height.max(r));
-    let used = status_rows + 1 + grid_height + 1 + RESULT_ROWS;
+    let used = status_rows + 1 + grid_height + 1 + result_rows;
     let top = area.y + area.height.saturating_sub(used) / 2;
     let grid = Rect::new(
         area.x + (area.width - grid_width) / 2,
@@ -63,7 +61,7 @@ pub fn layout(
         cell_height,
         rows,
         cols,
-        result: Rect::new(area.x, grid.bottom() + 1, area.width, RESULT_ROWS).intersection(area),
+        result: Rect::new(area.x, grid.bottom() + 1, area.width, result_rows).intersection(area),
         footer,
     }
 }
@@ -106,10 +104,10 @@ mod tests {
 
     #[test]
     fn cells_grow_with_the_terminal_and_clicks_find_them() {
-        let small = layout(Rect::new(0, 0, 40, 14), 3, 3, 1, 1);
-        let large = layout(Rect::new(0, 0, 120, 40), 3, 3, 1, 1);
+        let small = layout(Rect::new(0, 0, 40, 14), 3, 3, 1, 1, 1);
+        let large = layout(Rect::new(0, 0, 120, 40), 3, 3, 1, 1, 1);
         assert!(large.cell_height > small.cell_height);
-        for grid in [small, large, layout(Rect::new(2, 1, 80, 24), 5, 5, 1, 1)] {
+        for grid in [small, large, layout(Rect::new(2, 1, 80, 24), 5, 5, 1, 1, 1)] {
             for row in 0..grid.rows {
                 for col in 0..grid.cols {
                     let pos = Pos::new(row, col);

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use ratatui::layout::{Rect, Size};
 
 use crate::clock::Stopwatch;
+use crate::code::GameCode;
 use crate::event_loop::Waker;
 use crate::games::tictactoe::{Game, Level, Mark, Outcome, PRESETS, Pos, Preset};
 use crate::games::{GameId, rng_from_seed};
@@ -119,6 +120,25 @@ impl Setup {
             },
         }
     }
+
+    /// The board, opponent and side of a tic-tac-toe code, with `keypad`.
+    pub fn from_code(code: GameCode, keypad: Keypad) -> Option<Setup> {
+        let GameCode::TicTacToe {
+            board,
+            opponent,
+            plays_x,
+            ..
+        } = code
+        else {
+            return None;
+        };
+        Some(Setup {
+            board,
+            opponent: opponent.map_or(Opponent::Human, Opponent::Computer),
+            play_as: if plays_x { PlayAs::X } else { PlayAs::O },
+            keypad,
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -135,6 +155,8 @@ pub enum TicTacToeAction {
     Undo,
     Hint,
     NewGame,
+    /// The same game again: the same board, opponent, sides and seed.
+    Restart,
     /// The answer to the question on screen.
     Answer(bool),
     ChangeOpponent,
@@ -199,8 +221,19 @@ impl TicTacToeScreen {
         waker: Option<&Waker>,
     ) -> TicTacToeScreen {
         let mut screen = TicTacToeScreen::unstarted(setup, seed, slot, waker);
-        screen.begin(setup, seed, now);
+        screen.begin(setup, seed, screen.side(setup.play_as), now);
         screen
+    }
+
+    /// The code that gives this game again.
+    pub fn code(&self) -> GameCode {
+        GameCode::TicTacToe {
+            board: self.setup.board,
+            opponent: self.against_computer(),
+            // Two players have no side of their own: their codes all say X.
+            plays_x: self.against_computer().is_none() || self.human == Mark::X,
+            seed: self.seed,
+        }
     }
 
     /// A saved game, its moves played again; the computer takes up its turn if it is to move.
@@ -269,8 +302,16 @@ impl TicTacToeScreen {
     pub fn layout(&self, area: Rect) -> GridLayout {
         let rules = self.game.rules();
         let status_rows = status::height(&draw::status_parts(self), area.width);
+        let result_rows = draw::result_rows(self, area.width);
         let footer_rows = footer::height(&self.playing_footer(), area.width);
-        layout::layout(area, rules.rows(), rules.cols(), status_rows, footer_rows)
+        layout::layout(
+            area,
+            rules.rows(),
+            rules.cols(),
+            status_rows,
+            result_rows,
+            footer_rows,
+        )
     }
 
     /// The keys the screen needs in its current state.
@@ -278,6 +319,7 @@ impl TicTacToeScreen {
         if self.game.is_over() {
             return vec![
                 ("n", "new"),
+                ("r", "restart"),
                 ("c", "opponent"),
                 ("o", "options"),
                 ("Esc", "back"),
@@ -352,19 +394,24 @@ impl TicTacToeScreen {
         (self.games_started, self.game.history().len())
     }
 
-    /// Starts a game: sides follow the setting, and the computer starts thinking if it opens.
-    fn begin(&mut self, setup: Setup, seed: u64, now: Instant) {
+    /// The player's mark in the next game: the setting's, or for alternate, X in every other game.
+    fn side(&self, play_as: PlayAs) -> Mark {
+        match play_as {
+            PlayAs::X => Mark::X,
+            PlayAs::O => Mark::O,
+            PlayAs::Alternate if self.games_started.is_multiple_of(2) => Mark::X,
+            PlayAs::Alternate => Mark::O,
+        }
+    }
+
+    /// Starts a game with the player as `human`; the computer starts thinking if it opens.
+    fn begin(&mut self, setup: Setup, seed: u64, human: Mark, now: Instant) {
         self.setup = setup;
         self.seed = seed;
         self.game = Game::new(setup.board.rules);
         let rules = setup.board.rules;
         self.cursor = centre(rules.rows(), rules.cols());
-        self.human = match setup.play_as {
-            PlayAs::X => Mark::X,
-            PlayAs::O => Mark::O,
-            PlayAs::Alternate if self.games_started.is_multiple_of(2) => Mark::X,
-            PlayAs::Alternate => Mark::O,
-        };
+        self.human = human;
         self.hint = None;
         self.hints_used = false;
         self.undone = false;
@@ -382,6 +429,7 @@ impl TicTacToeScreen {
             if action == TicTacToeAction::Answer(true) {
                 match question {
                     Question::NewGame => self.new_game(ctx),
+                    Question::Restart => self.restart(ctx),
                     _ => {
                         self.hints_used = true;
                         return self.update(TicTacToeAction::Hint, ctx);
@@ -435,6 +483,10 @@ impl TicTacToeScreen {
                 self.question = Some(Question::NewGame)
             }
             TicTacToeAction::NewGame => self.new_game(ctx),
+            TicTacToeAction::Restart if self.leaving_loses() => {
+                self.question = Some(Question::Restart)
+            }
+            TicTacToeAction::Restart => self.restart(ctx),
             TicTacToeAction::Answer(_) => {}
             TicTacToeAction::ChangeOpponent => self.change_opponent(ctx),
         }
@@ -463,7 +515,7 @@ impl TicTacToeScreen {
                 opponent: next,
                 ..self.setup
             };
-            self.begin(setup, self.seed, ctx.now);
+            self.begin(setup, self.seed, self.human, ctx.now);
         } else {
             self.next_opponent = Some(next);
         }
@@ -646,12 +698,7 @@ impl TicTacToeScreen {
 
     /// Starts the next game; a game against the computer left in progress counts as a loss.
     fn new_game(&mut self, ctx: &mut Context) {
-        if self.leaving_loses() && !self.recorded {
-            self.recorded = true;
-            self.count(Recorded::Loss);
-            self.write_record(ctx.store, Recorded::Loss, true, ctx.now);
-        }
-        self.forget(ctx.notices);
+        self.give_up(ctx);
         self.games_started += 1;
         let mut setup = self
             .pinned
@@ -659,7 +706,28 @@ impl TicTacToeScreen {
         if let Some(next) = self.next_opponent.take() {
             setup.opponent = next;
         }
-        self.begin(setup, ctx.seeds.next_seed(), ctx.now);
+        self.begin(
+            setup,
+            ctx.seeds.next_seed(),
+            self.side(setup.play_as),
+            ctx.now,
+        );
+    }
+
+    /// The same game again, with the same sides and seed; one in progress counts as a loss.
+    fn restart(&mut self, ctx: &mut Context) {
+        self.give_up(ctx);
+        self.begin(self.setup, self.seed, self.human, ctx.now);
+    }
+
+    /// The game makes way for another: against the computer, one in progress is a loss.
+    fn give_up(&mut self, ctx: &mut Context) {
+        if self.leaving_loses() && !self.recorded {
+            self.recorded = true;
+            self.count(Recorded::Loss);
+            self.write_record(ctx.store, Recorded::Loss, true, ctx.now);
+        }
+        self.forget(ctx.notices);
     }
 
     fn saved(&self) -> SavedGame {

@@ -44,7 +44,8 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
             KeyCode::Enter | KeyCode::Char('c') | KeyCode::Char(' ') => {
                 Some(Twenty48Action::KeepGoing)
             }
-            KeyCode::Char('n') | KeyCode::Char('r') => Some(Twenty48Action::NewGame),
+            KeyCode::Char('n') => Some(Twenty48Action::NewGame),
+            KeyCode::Char('r') => Some(Twenty48Action::Restart),
             KeyCode::Esc => Some(Twenty48Action::Back),
             _ => None,
         };
@@ -52,9 +53,8 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
     if screen.game.status() == Status::Over {
         // The game is recorded when the player moves on; until then undo can take it back.
         return match code {
-            KeyCode::Char('n') | KeyCode::Char('r') | KeyCode::Enter => {
-                Some(Twenty48Action::NewGame)
-            }
+            KeyCode::Char('n') | KeyCode::Enter => Some(Twenty48Action::NewGame),
+            KeyCode::Char('r') => Some(Twenty48Action::Restart),
             KeyCode::Char('u') | KeyCode::Backspace => Some(Twenty48Action::Undo),
             KeyCode::Char('o') => Some(Twenty48Action::Setup),
             KeyCode::Esc => Some(Twenty48Action::Back),
@@ -73,7 +73,8 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
         KeyCode::Char('u') | KeyCode::Backspace => Some(Twenty48Action::Undo),
         KeyCode::Char('t') => Some(Twenty48Action::Hint),
         KeyCode::Char('A') => Some(Twenty48Action::Autoplay),
-        KeyCode::Char('n') | KeyCode::Char('r') => Some(Twenty48Action::NewGame),
+        KeyCode::Char('n') => Some(Twenty48Action::NewGame),
+        KeyCode::Char('r') => Some(Twenty48Action::Restart),
         KeyCode::Char('o') => Some(Twenty48Action::Setup),
         KeyCode::Esc => Some(Twenty48Action::Back),
         _ => None,

@@ -16,6 +16,7 @@ use ratatui::layout::{Position, Rect, Size};
 use ratatui::text::Line;
 
 use crate::clock::Stopwatch;
+use crate::code::GameCode;
 use crate::games::GameId;
 use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
 use crate::history::{Entry, Outcome, Twenty48Facts};
@@ -55,6 +56,8 @@ pub enum Twenty48Action {
     Slide(Direction),
     Undo,
     NewGame,
+    /// The same board again: the same size and seed.
+    Restart,
     /// The answer to the question on screen.
     Answer(bool),
     KeepGoing,
@@ -199,10 +202,17 @@ impl Twenty48Screen {
             Status::Won => vec![
                 ("Enter", "keep going"),
                 ("n", "new"),
+                ("r", "restart"),
                 ("Esc", "back"),
                 ("?", "help"),
             ],
-            Status::Over => vec![("n", "new"), ("u", "undo"), ("Esc", "back"), ("?", "help")],
+            Status::Over => vec![
+                ("n", "new"),
+                ("r", "restart"),
+                ("u", "undo"),
+                ("Esc", "back"),
+                ("?", "help"),
+            ],
             Status::Playing => Self::playing_footer(),
         }
     }
@@ -240,6 +250,20 @@ impl Twenty48Screen {
     /// that just ended too, since undo can still take it back).
     pub fn in_progress(&self) -> bool {
         self.game.moves() > 0 && !self.recorded
+    }
+
+    /// Whether giving the game up for another asks first: it is in progress and could go on.
+    fn leaving_asks(&self) -> bool {
+        self.in_progress() && self.game.status() != Status::Over
+    }
+
+    /// The code that gives this game again: its size and seed (unknown only for games saved by
+    /// versions that did not keep it).
+    pub fn code(&self) -> Option<GameCode> {
+        Some(GameCode::Twenty48 {
+            size: self.game.size() as u8,
+            seed: self.game.seed()?,
+        })
     }
 
     pub fn assisted(&self) -> bool {
@@ -289,6 +313,7 @@ impl Twenty48Screen {
             if action == Twenty48Action::Answer(true) {
                 match question {
                     Question::NewGame => self.replace_with_new_game(ctx),
+                    Question::Restart => self.restart(ctx),
                     Question::Hint => self.hint(ctx),
                     Question::Undo => self.undo(ctx),
                     Question::Autoplay => self.autoplay(ctx),
@@ -317,10 +342,14 @@ impl Twenty48Screen {
             Twenty48Action::Setup => return Transition::Setup(GameId::Twenty48),
             Twenty48Action::Slide(direction) => self.slide(direction, ctx),
             Twenty48Action::Undo => self.undo(ctx),
-            Twenty48Action::NewGame if self.in_progress() && self.game.status() != Status::Over => {
+            Twenty48Action::NewGame if self.leaving_asks() => {
                 self.question = Some(Question::NewGame)
             }
             Twenty48Action::NewGame => self.replace_with_new_game(ctx),
+            Twenty48Action::Restart if self.leaving_asks() => {
+                self.question = Some(Question::Restart)
+            }
+            Twenty48Action::Restart => self.restart(ctx),
             Twenty48Action::Answer(_) => {}
             Twenty48Action::Hint => self.hint(ctx),
             Twenty48Action::Autoplay => self.autoplay(ctx),
@@ -480,10 +509,22 @@ impl Twenty48Screen {
     }
 
     fn replace_with_new_game(&mut self, ctx: &mut Context) {
-        self.record(ctx.store, ctx.now);
-        self.forget(ctx.notices);
         let size = self.pinned_size.unwrap_or_else(|| settings_size(ctx.store));
         let seed = ctx.seeds.next_seed();
+        self.replace_with(ctx, size, seed);
+    }
+
+    /// The same board again: the same size and seed, so the same tiles come.
+    fn restart(&mut self, ctx: &mut Context) {
+        if let Some(seed) = self.game.seed() {
+            self.replace_with(ctx, self.game.size(), seed);
+        }
+    }
+
+    /// Records this game and gives the screen to a new one of `size` from `seed`.
+    fn replace_with(&mut self, ctx: &mut Context, size: usize, seed: u64) {
+        self.record(ctx.store, ctx.now);
+        self.forget(ctx.notices);
         let Ok(game) = Game::new(size, seed) else {
             return;
         };

@@ -7,6 +7,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::Twenty48Screen;
+use crate::code::GameCode;
+use crate::games::GameId;
 use crate::games::twenty48::{Direction, Status, tile_value, win_exponent};
 use crate::records::twenty48::Standing;
 use crate::ui::status::Part;
@@ -78,7 +80,8 @@ pub fn figures<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -
     ]
 }
 
-/// The row under the figures: what the computer says, and the assists that mark the game.
+/// The row under the figures: what the computer says, the assists that mark the game, and the
+/// game's code.
 pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
     let computer = if screen.computer.autoplay {
         vec![Span::styled("autoplay: any key stops", theme.key())]
@@ -107,9 +110,16 @@ pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
             theme.dim(),
         )]
     };
+    let code = screen
+        .code()
+        .map(|code| vec![Span::styled("code ", theme.dim()), Span::raw(code.encode())]);
     vec![
         Part::new(computer, COMPUTER_RESERVE.len()),
         Part::new(assists, ASSISTS_RESERVE.len()),
+        Part::new(
+            code.unwrap_or_default(),
+            "code ".len() + GameCode::longest(GameId::Twenty48),
+        ),
     ]
 }
 
@@ -169,6 +179,9 @@ pub fn card<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -> V
         ),
         row("rank", rank, Style::new()),
     ];
+    if let Some(code) = screen.code() {
+        lines.push(row("code", code.encode(), Style::new()));
+    }
     if screen.assisted() {
         lines.push(Line::styled("* among assisted games", theme.dim()));
     }
