@@ -14,7 +14,9 @@ use ratatui::layout::{Position, Rect, Size};
 
 use crate::app::{Context, ScreenId, Transition};
 use crate::games::GameId;
-use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
+use crate::games::twenty48::{
+    Direction, Game, Level, MoveReport, Status, tile_value, win_exponent,
+};
 use crate::records::twenty48::{FinishedGame, best_score_change, changes, size_key};
 use crate::store::file::Durability;
 use crate::store::saved_game::SavedGame;
@@ -72,6 +74,8 @@ pub struct Options {
     pub animations: bool,
     /// Autoplay's moves a second.
     pub autoplay_speed: i64,
+    /// How well the computer plays hints and autoplay.
+    pub computer: Level,
 }
 
 impl Options {
@@ -80,6 +84,8 @@ impl Options {
         Options {
             animations: settings.toggle(&settings::T48_ANIMATIONS),
             autoplay_speed: settings.number(&settings::T48_AUTOPLAY_SPEED),
+            computer: Level::from_name(settings.choice(&settings::T48_COMPUTER))
+                .unwrap_or_default(),
         }
     }
 }
@@ -115,7 +121,7 @@ impl Twenty48Screen {
             seed,
             animation: None,
             animations_on: options.animations,
-            computer: Computer::new(options.autoplay_speed, now),
+            computer: Computer::new(options.autoplay_speed, options.computer, now),
             last_gain: 0,
             confirming_new: false,
             press: None,
@@ -129,6 +135,7 @@ impl Twenty48Screen {
     pub fn set_options(&mut self, options: Options) {
         self.animations_on = options.animations;
         self.computer.set_speed(options.autoplay_speed);
+        self.computer.level = options.computer;
     }
 
     pub fn layout(&self, area: Rect) -> BoardLayout {
