@@ -23,11 +23,10 @@ use rand_pcg::Pcg64;
 const USAGE: &str = "\
 usage: cargo bench --bench twenty48_tune -- [OPTIONS]
 
-Tunes the evaluation weights of a level by an evolution strategy over seeded 4x4 games.
+Tunes the evaluation weights by an evolution strategy over seeded 4x4 games, starting from
+the engine's weights and searching as the engine does.
 
 Options:
-  --level L         fast | strong: the level whose weights and search start the run
-                    (default strong)
   --generations N   generations to run (default 12)
   --population N    weight sets a generation (default 8)
   --games N         games each set plays a generation (default 12)
@@ -40,7 +39,6 @@ Options:
   -h, --help        this text";
 
 struct Options {
-    level: Level,
     generations: u64,
     population: usize,
     games: u64,
@@ -53,7 +51,6 @@ struct Options {
 
 fn options() -> Result<Options, String> {
     let mut options = Options {
-        level: Level::Strong,
         generations: 12,
         population: 8,
         games: 12,
@@ -74,11 +71,6 @@ fn options() -> Result<Options, String> {
             // `cargo bench` passes --bench to every bench binary.
             "--bench" => {}
             "-h" | "--help" => return Err(String::new()),
-            "--level" => {
-                let name = text()?;
-                options.level =
-                    Level::from_name(&name).ok_or(format!("no level {name:?}: fast or strong"))?;
-            }
             "--generations" => options.generations = number(text()?)?,
             "--population" => options.population = number(text()?)?.max(2) as usize,
             "--games" => options.games = number(text()?)?.max(1),
@@ -206,7 +198,8 @@ fn print_weights(label: &str, base: f32, v: &[f64; 6]) {
 }
 
 fn run(options: &Options) {
-    let start = options.level.strategy();
+    // Both levels search with one strategy; they differ in budgets only.
+    let start = Level::Strong.strategy();
     let base = start.evaluation.weights().base;
     let mut mean = to_vector(start.evaluation.weights()).map(f64::ln);
     let mut step = options.step;
@@ -219,9 +212,8 @@ fn run(options: &Options) {
         .collect();
     let rank_sum: f64 = ranks.iter().sum();
     println!(
-        "Tuning the {} level's weights: {} generations of {} sets, {} games each stopped at {}, \
+        "Tuning the evaluation weights: {} generations of {} sets, {} games each stopped at {}, \
          {} nodes a move, seed {}",
-        options.level.name(),
         options.generations,
         population,
         options.games,

@@ -3,8 +3,8 @@
 //! A board's value is the sum of the values of its lines, every row read left to right and every
 //! column read top to bottom. A line's value rewards empty cells and equal neighbours (merges to
 //! come) and penalises lines that are not monotone (a small tile caught between big ones) and big
-//! tiles (which ask for room). [`Weights`] weigh those terms; each level of play has its own (see
-//! `strategy.rs`). Nothing else in the engine judges a position, except that a lost position is
+//! tiles (which ask for room). [`Weights`] weigh those terms; the engine's are in `strategy.rs`.
+//! Nothing else in the engine judges a position, except that a lost position is
 //! worth [`LOST`].
 //!
 //! A 4x4 board looks its rows up in a table of the value of every line of four exponents up to
@@ -38,7 +38,7 @@ pub struct Weights {
 /// The value of a position where no move is left, well below the boards met in play: a board's
 /// value falls as its tiles grow and lose their order (an ordered snake of tiles up to 32768 is
 /// worth about +0.5 million, a disordered board of tiles up to 4096 about -1.2 million, with the
-/// fast level's weights), and a lost position must not look better than a living one. Lower
+/// engine's weights), and a lost position must not look better than a living one. Lower
 /// still would make the search shy of every small risk.
 pub const LOST: f32 = -4_000_000.0;
 
