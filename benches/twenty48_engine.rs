@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use grid_arcade::games::twenty48::engine::Packed;
+use grid_arcade::games::twenty48::engine::{Packed, STRATEGY};
 use grid_arcade::games::twenty48::{Board, Budget, Direction, Game, Level, Player, Status};
 
 use timing::percentile;
@@ -134,12 +134,11 @@ struct Searches {
     times: Vec<Duration>,
 }
 
-/// Plays a whole game with `player` at `level` within `budget`, calling `seen` with every
-/// position before a move; returns the game and what its searches cost.
+/// Plays a whole game with `player` within `budget`, calling `seen` with every position before a
+/// move; returns the game and what its searches cost.
 fn autoplay(
     player: &mut Player,
     seed: u64,
-    level: Level,
     budget: Budget,
     stop_at: Option<u8>,
     mut seen: impl FnMut(&Game),
@@ -153,7 +152,7 @@ fn autoplay(
         }
         seen(&game);
         let cpu = thread_cpu_time();
-        let analysis = player.analyse(game.board(), level, budget);
+        let analysis = player.analyse(game.board(), budget);
         if let Some(time) = cpu_since(cpu) {
             searches.times.push(time);
         }
@@ -177,7 +176,7 @@ fn game_boards(games: u64, seed: u64) -> Vec<Board> {
     let budget = Budget::nodes(Level::Fast.autoplay().nodes);
     let mut boards = Vec::new();
     for i in 0..games {
-        autoplay(&mut player, seed + i, Level::Fast, budget, None, |game| {
+        autoplay(&mut player, seed + i, budget, None, |game| {
             boards.push(*game.board())
         });
     }
@@ -227,7 +226,7 @@ fn moves(boards: &[Board]) {
         }
         packed.len() as u64 * 4
     });
-    let evaluation = &Level::Fast.strategy().evaluation;
+    let evaluation = &STRATEGY.evaluation;
     measure("packed evaluation", &|| {
         for &board in &packed {
             black_box(evaluation.packed(black_box(board)));
@@ -260,7 +259,7 @@ fn hint(boards: &[Board], level: Level) {
     for board in boards.iter().step_by(HINT_STEP) {
         let cpu_start = thread_cpu_time();
         let start = Instant::now();
-        let analysis = player.analyse(board, level, level.hint());
+        let analysis = player.analyse(board, level.hint());
         wall.push(start.elapsed());
         if let Some(time) = cpu_since(cpu_start) {
             cpu.push(time);
@@ -302,7 +301,7 @@ fn hint_other_sizes(seed: u64, level: Level) {
         while wall.len() < 150 {
             game.keep_going();
             let start = Instant::now();
-            let Some(analysis) = player.analyse(game.board(), level, level.hint()) else {
+            let Some(analysis) = player.analyse(game.board(), level.hint()) else {
                 break;
             };
             wall.push(start.elapsed());
@@ -346,7 +345,6 @@ fn strength(options: &Options) {
                     let (game, searches) = autoplay(
                         &mut player,
                         options.seed + i,
-                        options.level,
                         budget,
                         options.stop_at,
                         |_| {},

@@ -15,8 +15,8 @@ use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use grid_arcade::games::twenty48::engine::{Evaluation, Strategy, Weights};
-use grid_arcade::games::twenty48::{Budget, Game, Level, Player};
+use grid_arcade::games::twenty48::engine::{Evaluation, STRATEGY, Strategy, Weights};
+use grid_arcade::games::twenty48::{Budget, Game, Player};
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64;
 
@@ -198,8 +198,7 @@ fn print_weights(label: &str, base: f32, v: &[f64; 6]) {
 }
 
 fn run(options: &Options) {
-    // Both levels search with one strategy; they differ in budgets only.
-    let start = Level::Strong.strategy();
+    let start = &STRATEGY;
     let base = start.evaluation.weights().base;
     let mut mean = to_vector(start.evaluation.weights()).map(f64::ln);
     let mut step = options.step;

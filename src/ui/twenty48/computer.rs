@@ -156,7 +156,7 @@ impl Computer {
             move |player| Suggestion {
                 purpose,
                 board: *game.board(),
-                direction: player.next_move(&game, level, budget),
+                direction: player.next_move(&game, budget),
             },
             waker.cloned(),
         );

@@ -4,8 +4,8 @@
 //!   time; [`Player::analyse`] also gives the value of each move. `Send`, for a worker thread.
 //! - [`Packed`]: the 4x4 board in one `u64`, moved through precomputed row tables (`packed.rs`).
 //!   It gives the rules' moves on every board whose tiles fit in four bits (up to 32768).
-//! - [`Level`]: fast or strong, each a [`Strategy`] (`strategy.rs`): the evaluation's weights,
-//!   the search's depth and chance cut, and the budgets of a hint and of an autoplay move.
+//! - [`STRATEGY`] (`strategy.rs`): the evaluation's weights, the search's depth and chance cut;
+//!   [`Level`]: fast or strong, the budgets of a hint and of an autoplay move.
 //! - `eval.rs`: the evaluation of a position, the sum of the values of its lines.
 //! - `search.rs`: expectimax with a chance cut, a transposition cache and iterative deepening.
 //!
@@ -27,4 +27,4 @@ mod tests;
 pub use eval::{Evaluation, LOST, Weights, board_value, line_value};
 pub use packed::{PACKED_MAX_EXPONENT, Packed};
 pub use player::{Analysis, Budget, Player};
-pub use strategy::{Level, Strategy};
+pub use strategy::{Level, STRATEGY, Strategy};

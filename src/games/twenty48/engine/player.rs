@@ -6,7 +6,7 @@ use super::super::board::{Board, Direction};
 use super::super::game::{Game, Status};
 use super::packed::Packed;
 use super::search::{Cache, Limits, Outcome, search};
-use super::strategy::{Level, Strategy};
+use super::strategy::{STRATEGY, Strategy};
 
 /// How much a search may do. The node count makes an answer the same on every machine; the time
 /// bounds it on a slow or busy one (and then the answer may vary from run to run).
@@ -62,8 +62,7 @@ pub struct Analysis {
 /// The computer player. It owns its search memory (a few megabytes, taken by its first search), so
 /// keep one for a game rather than making one per move. It is `Send`: a screen can move it to a
 /// worker thread with a copy of the board and take it back with the answer. Its answers depend
-/// only on the board, the level and the budget (and, with a time limit, on the speed of the
-/// machine).
+/// only on the board and the budget (and, with a time limit, on the speed of the machine).
 pub struct Player {
     cache: Cache,
 }
@@ -100,24 +99,23 @@ impl Player {
         }
     }
 
-    /// The move the player suggests for `board` at `level`, or None when no move changes it.
-    pub fn best_move(&mut self, board: &Board, level: Level, budget: Budget) -> Option<Direction> {
-        self.analyse(board, level, budget)
-            .map(|analysis| analysis.best)
+    /// The move the player suggests for `board`, or None when no move changes it.
+    pub fn best_move(&mut self, board: &Board, budget: Budget) -> Option<Direction> {
+        self.analyse(board, budget).map(|analysis| analysis.best)
     }
 
     /// The move to play in `game`: None unless the game is [`Status::Playing`] (after the win,
     /// [`Game::keep_going`] comes first).
-    pub fn next_move(&mut self, game: &Game, level: Level, budget: Budget) -> Option<Direction> {
+    pub fn next_move(&mut self, game: &Game, budget: Budget) -> Option<Direction> {
         if game.status() != Status::Playing {
             return None;
         }
-        self.best_move(game.board(), level, budget)
+        self.best_move(game.board(), budget)
     }
 
     /// The search behind [`Player::best_move`], with its figures.
-    pub fn analyse(&mut self, board: &Board, level: Level, budget: Budget) -> Option<Analysis> {
-        self.analyse_with(board, level.strategy(), budget)
+    pub fn analyse(&mut self, board: &Board, budget: Budget) -> Option<Analysis> {
+        self.analyse_with(board, &STRATEGY, budget)
     }
 
     /// [`Player::analyse`] with any strategy, for tuning one.
@@ -184,11 +182,7 @@ mod tests {
         let mut cells = [0; 16];
         cells[5] = 1;
         let board = Board::from_cells(4, &cells).unwrap();
-        assert!(
-            player
-                .best_move(&board, Level::Strong, Budget::nodes(1_000))
-                .is_some()
-        );
+        assert!(player.best_move(&board, Budget::nodes(1_000)).is_some());
         assert_eq!(player.cache.capacity(), 1 << CACHE_BITS);
     }
 }

@@ -1,12 +1,12 @@
-//! The levels of play: for each, the evaluation, how deep the search may look, and its budgets.
+//! How the player judges and searches ([`STRATEGY`]), and the levels of play, which differ in
+//! their budgets.
 
 use std::time::Duration;
 
 use super::eval::{Evaluation, Weights};
 use super::player::Budget;
 
-/// How the player judges positions and how far it looks: what a [`Level`] stands for, and what
-/// the tuning bench varies.
+/// How the player judges positions and how far it looks: what the tuning bench varies.
 pub struct Strategy {
     pub evaluation: Evaluation,
     /// Chance nodes reached with a smaller probability than this are evaluated, not expanded.
@@ -36,12 +36,12 @@ pub enum Level {
     Strong,
 }
 
-/// The evaluation and search of both levels: the weights and form of the strongest public
+/// The evaluation and search of the player at every level: the weights and form of the strongest public
 /// hand-built expectimax player of 4x4 2048 (nneonneo's 2048-ai). The levels differ in their
 /// budgets alone: with the same strategy, the depth that the strong level's larger budget buys
 /// is what takes it from 16384 in 58% of the bench's seeded games to 88% (README, "Figures"),
 /// while the tuning bench found no weights that it could tell from these.
-static STRATEGY: Strategy = Strategy {
+pub static STRATEGY: Strategy = Strategy {
     evaluation: Evaluation::new(Weights {
         base: 200_000.0,
         empty: 270.0,
@@ -70,11 +70,6 @@ impl Level {
     /// The level of that name.
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|level| level.name() == name)
-    }
-
-    /// How the level judges and searches; the levels differ in their budgets only.
-    pub fn strategy(self) -> &'static Strategy {
-        &STRATEGY
     }
 
     /// A hint on the screen: a few milliseconds on 4x4, within a time bound that keeps the
@@ -111,13 +106,10 @@ mod tests {
 
     #[test]
     fn depth_grows_with_the_kinds_of_tiles_within_bounds() {
-        for level in Level::ALL {
-            let strategy = level.strategy();
-            assert_eq!(strategy.packed_depth(0), 1);
-            assert_eq!(strategy.packed_depth(16), strategy.max_depth);
-            for distinct in 1..16 {
-                assert!(strategy.packed_depth(distinct) <= strategy.packed_depth(distinct + 1));
-            }
+        assert_eq!(STRATEGY.packed_depth(0), 1);
+        assert_eq!(STRATEGY.packed_depth(16), STRATEGY.max_depth);
+        for distinct in 1..16 {
+            assert!(STRATEGY.packed_depth(distinct) <= STRATEGY.packed_depth(distinct + 1));
         }
     }
 }

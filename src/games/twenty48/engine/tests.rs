@@ -7,7 +7,7 @@ use super::super::{Board, Direction};
 use super::eval::LOST;
 use super::packed::{PACKED_MAX_EXPONENT, Packed};
 use super::player::{Budget, Player};
-use super::strategy::Level;
+use super::strategy::{Level, STRATEGY};
 
 fn board(size: usize, cells: &[u8]) -> Board {
     Board::from_cells(size, cells).unwrap()
@@ -89,39 +89,33 @@ proptest! {
 
     #[test]
     fn the_packed_evaluation_is_the_general_one(start in board_4x4()) {
-        for level in Level::ALL {
-            let evaluation = &level.strategy().evaluation;
-            let packed = evaluation.packed(Packed::from_board(&start).unwrap());
-            let general = evaluation.board(&start);
-            prop_assert!((packed - general).abs() <= general.abs() * 1e-5, "{} {}", packed, general);
-        }
+        let evaluation = &STRATEGY.evaluation;
+        let packed = evaluation.packed(Packed::from_board(&start).unwrap());
+        let general = evaluation.board(&start);
+        prop_assert!((packed - general).abs() <= general.abs() * 1e-5, "{} {}", packed, general);
     }
 
     #[test]
     fn the_evaluation_is_the_same_for_every_symmetry_of_the_board(start in board_4x4()) {
         let packed = Packed::from_board(&start).unwrap();
         let mirrored = Packed::from_board(&mirror(&start)).unwrap();
-        for level in Level::ALL {
-            let evaluation = &level.strategy().evaluation;
-            let value = evaluation.packed(packed);
-            for same in [packed.transpose(), mirrored, mirrored.transpose()] {
-                let other = evaluation.packed(same);
-                // The same eight line values added in another order: equal up to the rounding
-                // of sums of a few million in f32.
-                prop_assert!((value - other).abs() <= 4.0, "{} {}", value, other);
-            }
+        let evaluation = &STRATEGY.evaluation;
+        let value = evaluation.packed(packed);
+        for same in [packed.transpose(), mirrored, mirrored.transpose()] {
+            let other = evaluation.packed(same);
+            // The same eight line values added in another order: equal up to the rounding of
+            // sums of a few million in f32.
+            prop_assert!((value - other).abs() <= 4.0, "{} {}", value, other);
         }
     }
 
     #[test]
     fn the_suggested_move_changes_the_board(start in board_4x4(), nodes in 1u64..3_000) {
         let mut player = Player::new();
-        for level in Level::ALL {
-            let suggested = player.best_move(&start, level, Budget::nodes(nodes));
-            prop_assert_eq!(suggested.is_some(), start.can_move());
-            if let Some(direction) = suggested {
-                prop_assert!(start.clone().slide(direction).is_some());
-            }
+        let suggested = player.best_move(&start, Budget::nodes(nodes));
+        prop_assert_eq!(suggested.is_some(), start.can_move());
+        if let Some(direction) = suggested {
+            prop_assert!(start.clone().slide(direction).is_some());
         }
     }
 }
@@ -143,9 +137,7 @@ fn boards_too_big_for_the_packed_search_take_the_general_path() {
     cells[1] = 15;
     cells[5] = 1;
     let big = board(4, &cells);
-    let analysis = player
-        .analyse(&big, Level::Fast, Budget::nodes(50_000))
-        .unwrap();
+    let analysis = player.analyse(&big, Budget::nodes(50_000)).unwrap();
     assert!(!analysis.packed);
     assert!(big.clone().slide(analysis.best).is_some());
 
@@ -153,9 +145,7 @@ fn boards_too_big_for_the_packed_search_take_the_general_path() {
     // plays, and merges them (the only move that frees a cell).
     let mut cells = [1, 2, 1, 2, 2, 1, 2, 1, 1, 2, 1, 2, 15, 15, 3, 4];
     let two = board(4, &cells);
-    let analysis = player
-        .analyse(&two, Level::Fast, Budget::nodes(50_000))
-        .unwrap();
+    let analysis = player.analyse(&two, Budget::nodes(50_000)).unwrap();
     assert!(!analysis.packed);
     assert!(matches!(analysis.best, Direction::Left | Direction::Right));
 
@@ -163,13 +153,13 @@ fn boards_too_big_for_the_packed_search_take_the_general_path() {
     cells[13] = 14;
     assert!(
         player
-            .analyse(&board(4, &cells), Level::Fast, Budget::nodes(1_000))
+            .analyse(&board(4, &cells), Budget::nodes(1_000))
             .is_none()
     );
     cells[14] = 14;
     assert!(
         player
-            .analyse(&board(4, &cells), Level::Fast, Budget::nodes(1_000))
+            .analyse(&board(4, &cells), Budget::nodes(1_000))
             .unwrap()
             .packed
     );
@@ -187,7 +177,7 @@ fn from_values(rows: &[[u32; 4]; 4]) -> Board {
 
 #[test]
 fn free_cells_and_monotone_lines_score_higher() {
-    let evaluation = &Level::Fast.strategy().evaluation;
+    let evaluation = &STRATEGY.evaluation;
     let value = |rows: &[[u32; 4]; 4]| evaluation.board(&from_values(rows));
     // The same tiles, in order along the top row or out of order.
     let ordered = value(&[[64, 32, 16, 8], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
@@ -216,7 +206,7 @@ fn the_player_keeps_its_big_tile_in_the_corner() {
     let start = from_values(&[[512, 8, 8, 2], [4, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
     let mut player = Player::new();
     assert_eq!(
-        player.best_move(&start, Level::Fast, Budget::nodes(20_000)),
+        player.best_move(&start, Budget::nodes(20_000)),
         Some(Direction::Left)
     );
 }
@@ -228,11 +218,8 @@ fn the_same_node_budget_gives_the_same_answer() {
     let mut kept = Player::new();
     for _ in 0..40 {
         let budget = Budget::nodes(20_000);
-        let analysis = kept.analyse(game.board(), Level::Fast, budget).unwrap();
-        assert_eq!(
-            Player::new().analyse(game.board(), Level::Fast, budget),
-            Some(analysis)
-        );
+        let analysis = kept.analyse(game.board(), budget).unwrap();
+        assert_eq!(Player::new().analyse(game.board(), budget), Some(analysis));
         game.play(analysis.best).unwrap();
     }
 }
@@ -246,7 +233,6 @@ fn a_time_budget_answers_in_time() {
         let direction = player
             .best_move(
                 game.board(),
-                Level::Fast,
                 Budget::time(std::time::Duration::from_millis(5)),
             )
             .unwrap();
@@ -259,15 +245,9 @@ fn a_time_budget_answers_in_time() {
 #[test]
 fn no_move_no_suggestion() {
     let stuck = board(3, &[1, 2, 1, 2, 1, 2, 1, 2, 1]);
-    assert_eq!(
-        Player::new().best_move(&stuck, Level::Fast, Level::Fast.hint()),
-        None
-    );
+    assert_eq!(Player::new().best_move(&stuck, Level::Fast.hint()), None);
     let full = board(4, &[1, 2, 1, 2, 2, 1, 2, 1, 1, 2, 1, 2, 2, 1, 2, 1]);
-    assert_eq!(
-        Player::new().best_move(&full, Level::Fast, Level::Fast.hint()),
-        None
-    );
+    assert_eq!(Player::new().best_move(&full, Level::Fast.hint()), None);
 }
 
 #[test]
@@ -276,22 +256,13 @@ fn the_player_waits_for_keep_going_after_the_win() {
     let mut player = Player::new();
     // Play until the 2048; a modest budget gets there in about a thousand moves.
     while game.status() == Status::Playing {
-        let direction = player
-            .next_move(&game, Level::Fast, Budget::nodes(3_000))
-            .unwrap();
+        let direction = player.next_move(&game, Budget::nodes(3_000)).unwrap();
         game.play(direction).unwrap();
     }
     assert_eq!(game.status(), Status::Won);
-    assert_eq!(
-        player.next_move(&game, Level::Fast, Budget::nodes(3_000)),
-        None
-    );
+    assert_eq!(player.next_move(&game, Budget::nodes(3_000)), None);
     game.keep_going();
-    assert!(
-        player
-            .next_move(&game, Level::Fast, Budget::nodes(3_000))
-            .is_some()
-    );
+    assert!(player.next_move(&game, Budget::nodes(3_000)).is_some());
 }
 
 #[test]
@@ -300,10 +271,9 @@ fn the_player_can_think_on_another_thread() {
     let mut player = Player::new();
     is_send(&player);
     let board = *Game::new(4, 5).unwrap().board();
-    let answer =
-        std::thread::spawn(move || player.best_move(&board, Level::Fast, Level::Fast.hint()))
-            .join()
-            .unwrap();
+    let answer = std::thread::spawn(move || player.best_move(&board, Level::Fast.hint()))
+        .join()
+        .unwrap();
     assert!(answer.is_some());
 }
 
@@ -312,7 +282,7 @@ fn the_player_can_think_on_another_thread() {
 fn play_out(game: &mut Game, player: &mut Player, budget: Budget) -> u64 {
     loop {
         game.keep_going();
-        let Some(direction) = player.next_move(game, Level::Fast, budget) else {
+        let Some(direction) = player.next_move(game, budget) else {
             assert_eq!(game.status(), Status::Over);
             assert!(!game.can_move());
             return game.moves();
@@ -345,12 +315,32 @@ fn the_general_path_plays_every_size() {
     for size in 5..=8 {
         let mut game = Game::new(size, size as u64).unwrap();
         for _ in 0..30 {
-            let analysis = player
-                .analyse(game.board(), Level::Fast, Budget::nodes(20_000))
-                .unwrap();
+            let analysis = player.analyse(game.board(), Budget::nodes(20_000)).unwrap();
             assert!(!analysis.packed);
             assert!(analysis.depth >= 1);
             game.play(analysis.best).unwrap();
         }
     }
+}
+
+#[test]
+fn the_strong_level_looks_deeper_and_plays_legal_moves() {
+    // Mid-game positions of a seeded game, searched with each level's autoplay node budget.
+    let mut game = Game::new(4, 11).unwrap();
+    let mut player = Player::new();
+    let (mut fast, mut strong) = (0, 0);
+    for _ in 0..300 {
+        let board = *game.board();
+        let depth = |player: &mut Player, level: Level| {
+            let budget = Budget::nodes(level.autoplay().nodes);
+            let analysis = player.analyse(&board, budget).unwrap();
+            assert!(board.clone().slide(analysis.best).is_some());
+            (analysis.best, analysis.depth)
+        };
+        fast += depth(&mut player, Level::Fast).1;
+        let (best, depth) = depth(&mut player, Level::Strong);
+        strong += depth;
+        game.play(best).unwrap();
+    }
+    assert!(strong > fast, "strong {strong}, fast {fast}");
 }
