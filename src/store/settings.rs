@@ -215,6 +215,14 @@ pub static T48_AUTOPLAY_SPEED: Setting = Setting {
     default: SettingValue::Number(10),
 };
 
+pub static T48_COMPUTER: Setting = Setting {
+    path: &["2048", "computer"],
+    label: "Computer",
+    about: "how well hints and autoplay play: fast, or strong (a few ms a move)",
+    kind: Kind::Choice(&["fast", "strong"]),
+    default: SettingValue::Choice("fast"),
+};
+
 /// Every setting, in the order of the settings screen and of `config.example.toml`.
 pub static ALL: &[&Setting] = &[
     &THEME,
@@ -233,6 +241,7 @@ pub static ALL: &[&Setting] = &[
     &T48_SIZE,
     &T48_ANIMATIONS,
     &T48_AUTOPLAY_SPEED,
+    &T48_COMPUTER,
 ];
 
 /// The decoded settings: one value per entry of [`ALL`].

@@ -12,7 +12,7 @@
 //! does not lead to the game.
 //!
 //! [`engine`] is the computer player: [`Player`] suggests a move for a hint or plays autoplay
-//! within a [`Budget`]; the screen marks such games with [`Game::mark_assist`].
+//! at a [`Level`] within a [`Budget`]; the screen marks such games with [`Game::mark_assist`].
 
 mod board;
 pub mod engine;
@@ -27,7 +27,7 @@ pub use board::{
     Board, BoardError, Cell, DEFAULT_SIZE, Direction, MAX_SIZE, MIN_SIZE, Motion, max_exponent,
     tile_value,
 };
-pub use engine::{Analysis, Budget, Player};
+pub use engine::{Analysis, Budget, Level, Player};
 pub use game::{Assist, Game, Input, MoveReport, ReplayError, Status, UNDO_LIMIT, win_exponent};
 pub use line::{merge_points, slide_line};
 pub use save::SAVE_VERSION;

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::event_loop::Waker;
-use crate::games::twenty48::{Assist, Board, Budget, Direction, Game, Player, Status};
+use crate::games::twenty48::{Assist, Board, Direction, Game, Level, Player, Status};
 use crate::ui::worker::Worker;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +24,8 @@ pub struct Computer {
     /// The suggested move, shown until the board changes.
     pub hint: Option<Direction>,
     pub autoplay: bool,
+    /// How well hints and autoplay play.
+    pub level: Level,
     /// Autoplay's next move, found and waiting for its turn.
     pending: Option<Direction>,
     /// A hint was asked for while the worker was busy.
@@ -34,11 +36,12 @@ pub struct Computer {
 }
 
 impl Computer {
-    pub fn new(moves_per_second: i64, now: Instant) -> Computer {
+    pub fn new(moves_per_second: i64, level: Level, now: Instant) -> Computer {
         let mut computer = Computer {
             worker: Worker::new(Player::new),
             hint: None,
             autoplay: false,
+            level,
             pending: None,
             wants_hint: false,
             next_move_at: now,
@@ -144,9 +147,10 @@ impl Computer {
 
     fn search(&mut self, purpose: Purpose, game: &Game, waker: Option<&Waker>) {
         let game = game.clone();
+        let level = self.level;
         let budget = match purpose {
-            Purpose::Hint => Budget::HINT,
-            Purpose::Autoplay => Budget::AUTOPLAY,
+            Purpose::Hint => level.hint(),
+            Purpose::Autoplay => level.autoplay(),
         };
         self.worker.start(
             move |player| Suggestion {

@@ -18,7 +18,9 @@ use ratatui::text::Line;
 use crate::clock::Stopwatch;
 use crate::code::GameCode;
 use crate::games::GameId;
-use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
+use crate::games::twenty48::{
+    Direction, Game, Level, MoveReport, Status, tile_value, win_exponent,
+};
 use crate::history::{Entry, Outcome, Twenty48Facts};
 use crate::records::twenty48::{FinishedGame, Standing, changes, size_key};
 use crate::screen::{Context, ScreenId, Transition};
@@ -90,6 +92,8 @@ pub struct Options {
     pub animations: bool,
     /// Autoplay's moves a second.
     pub autoplay_speed: i64,
+    /// How well the computer plays hints and autoplay.
+    pub computer: Level,
 }
 
 impl Options {
@@ -98,6 +102,8 @@ impl Options {
         Options {
             animations: settings.toggle(&settings::T48_ANIMATIONS),
             autoplay_speed: settings.number(&settings::T48_AUTOPLAY_SPEED),
+            computer: Level::from_name(settings.choice(&settings::T48_COMPUTER))
+                .unwrap_or_default(),
         }
     }
 }
@@ -136,7 +142,7 @@ impl Twenty48Screen {
             game,
             animation: None,
             animations_on: options.animations,
-            computer: Computer::new(options.autoplay_speed, now),
+            computer: Computer::new(options.autoplay_speed, options.computer, now),
             last_gain: 0,
             question: None,
             press: None,
@@ -173,6 +179,7 @@ impl Twenty48Screen {
     pub fn set_options(&mut self, options: Options) {
         self.animations_on = options.animations;
         self.computer.set_speed(options.autoplay_speed);
+        self.computer.level = options.computer;
     }
 
     /// Where everything goes in `area`; the card at the end of a game tells where the game

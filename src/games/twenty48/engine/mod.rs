@@ -4,8 +4,13 @@
 //!   time; [`Player::analyse`] also gives the value of each move. `Send`, for a worker thread.
 //! - [`Packed`]: the 4x4 board in one `u64`, moved through precomputed row tables (`packed.rs`).
 //!   It gives the rules' moves on every board whose tiles fit in four bits (up to 32768).
-//! - `eval.rs`: the evaluation of a position, with all its weights in [`WEIGHTS`].
+//! - [`STRATEGY`] (`strategy.rs`): the evaluation's weights, the search's depth and chance cut;
+//!   [`Level`]: fast or strong, the budgets of a hint and of an autoplay move.
+//! - `eval.rs`: the evaluation of a position, the sum of the values of its lines.
 //! - `search.rs`: expectimax with a chance cut, a transposition cache and iterative deepening.
+//!
+//! Nothing is computed or allocated for the engine until a player is first asked for a move:
+//! the move tables, the evaluations' line tables and the search's cache are all built then.
 //!
 //! On 4x4 the search runs on [`Packed`] boards; other sizes, and 4x4 boards with a tile above
 //! 32768, run the same search on the rules' [`Board`](super::Board) with a shallower depth.
@@ -14,11 +19,12 @@ mod eval;
 mod packed;
 mod player;
 mod search;
+mod strategy;
 
 #[cfg(test)]
 mod tests;
 
-pub use eval::{LOST, WEIGHTS, Weights, board_value, line_value};
+pub use eval::{Evaluation, LOST, Weights, board_value, line_value};
 pub use packed::{PACKED_MAX_EXPONENT, Packed};
 pub use player::{Analysis, Budget, Player};
-pub use search::PROBABILITY_CUT;
+pub use strategy::{Level, STRATEGY, Strategy};

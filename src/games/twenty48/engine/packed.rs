@@ -5,6 +5,9 @@
 //! row up in a table of all 65,536 rows; a move up or down transposes the board so columns become
 //! rows and looks them up in tables that hold the result already laid out as a column.
 //!
+//! The tables (1.75 MiB) are built the first time a packed board moves, not when the program
+//! starts.
+//!
 //! Four bits hold exponents up to 15 (a 32768). Two 32768s that meet stay side by side in a packed
 //! move, since their sum does not fit: that is the one place where a packed move differs from the
 //! rules. [`Packed::from_board`] refuses boards with a bigger tile, and the player keeps such
@@ -14,7 +17,6 @@ use std::sync::LazyLock;
 
 use super::super::board::{Board, Direction};
 use super::super::line::merge_points;
-use super::eval::line_value;
 
 /// The exponent of the biggest tile a packed board holds: 15, a 32768.
 pub const PACKED_MAX_EXPONENT: u8 = 15;
@@ -37,28 +39,23 @@ struct Tables {
     /// Points scored by the merges of a slide to the left, and to the right.
     left_points: Vec<u32>,
     right_points: Vec<u32>,
-    /// The evaluation of a line (see `eval.rs`).
-    value: Vec<f32>,
 }
 
 static TABLES: LazyLock<Tables> = LazyLock::new(Tables::build);
-
-/// Builds the tables now rather than in the middle of the first search. Calling it is optional.
-pub fn warm_up() {
-    LazyLock::force(&TABLES);
-}
 
 fn tables() -> &'static Tables {
     &TABLES
 }
 
-const ROWS: usize = 1 << 16;
+/// The number of rows of four nibbles: the length of every row table.
+pub const ROWS: usize = 1 << 16;
 const NIBBLE: u64 = 0xf;
 const ROW: u64 = 0xffff;
 /// The low nibble of every cell.
 const LOW_BITS: u64 = 0x1111_1111_1111_1111;
 
-fn unpack_row(row: u16) -> [u8; 4] {
+/// The four exponents of a row, leftmost first.
+pub fn unpack_row(row: u16) -> [u8; 4] {
     std::array::from_fn(|i| ((row >> (4 * i)) & 0xf) as u8)
 }
 
@@ -108,7 +105,6 @@ impl Tables {
             down: vec![0; ROWS],
             left_points: vec![0; ROWS],
             right_points: vec![0; ROWS],
-            value: vec![0.0; ROWS],
         };
         for index in 0..ROWS {
             let row = index as u16;
@@ -124,7 +120,6 @@ impl Tables {
             tables.down[index] = row_to_column(row ^ right);
             tables.left_points[index] = points;
             tables.right_points[index] = points_back;
-            tables.value[index] = line_value(&line);
         }
         tables
     }
@@ -180,7 +175,9 @@ impl Packed {
         Packed(b1 | (b2 >> 24) | (b3 << 24))
     }
 
-    fn row(self, r: u32) -> usize {
+    /// Row `r` (0 to 3) as a table index.
+    #[inline]
+    pub fn row(self, r: u32) -> usize {
         ((self.0 >> (16 * r)) & ROW) as usize
     }
 
@@ -271,21 +268,6 @@ impl Packed {
             x >>= 4;
         }
         (seen & !1).count_ones()
-    }
-
-    /// The evaluation of the board (see `eval.rs`): the value of every row and every column.
-    #[inline]
-    pub fn evaluate(self) -> f32 {
-        let t = tables();
-        let columns = self.transpose();
-        t.value[self.row(0)]
-            + t.value[self.row(1)]
-            + t.value[self.row(2)]
-            + t.value[self.row(3)]
-            + t.value[columns.row(0)]
-            + t.value[columns.row(1)]
-            + t.value[columns.row(2)]
-            + t.value[columns.row(3)]
     }
 }
 

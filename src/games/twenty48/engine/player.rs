@@ -6,6 +6,7 @@ use super::super::board::{Board, Direction};
 use super::super::game::{Game, Status};
 use super::packed::Packed;
 use super::search::{Cache, Limits, Outcome, search};
+use super::strategy::{STRATEGY, Strategy};
 
 /// How much a search may do. The node count makes an answer the same on every machine; the time
 /// bounds it on a slow or busy one (and then the answer may vary from run to run).
@@ -20,12 +21,6 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// A hint on the screen: a few milliseconds on 4x4, never more than 40.
-    pub const HINT: Budget = Budget::nodes(1_000_000).with_time(Duration::from_millis(40));
-    /// A move of autoplay: under a millisecond on average on 4x4 (the strength bench gives the
-    /// figures); the screen sets the pace between moves.
-    pub const AUTOPLAY: Budget = Budget::nodes(200_000).with_time(Duration::from_millis(40));
-
     /// At most `nodes` positions, whatever the time: deterministic.
     pub const fn nodes(nodes: u64) -> Budget {
         Budget { nodes, time: None }
@@ -64,10 +59,10 @@ pub struct Analysis {
     pub packed: bool,
 }
 
-/// The computer player. It owns its search memory (a few megabytes), so keep one for a game
-/// rather than making one per move. It is `Send`: a screen can move it to a worker thread with a
-/// copy of the board and take it back with the answer. Its answers depend only on the board and
-/// the budget (and, with a time limit, on the speed of the machine).
+/// The computer player. It owns its search memory (a few megabytes, taken by its first search), so
+/// keep one for a game rather than making one per move. It is `Send`: a screen can move it to a
+/// worker thread with a copy of the board and take it back with the answer. Its answers depend
+/// only on the board and the budget (and, with a time limit, on the speed of the machine).
 pub struct Player {
     cache: Cache,
 }
@@ -81,9 +76,6 @@ impl Default for Player {
 /// The transposition cache holds 2^17 chance nodes (2 MiB): more than an autoplay search stores,
 /// and small enough to stay mostly in the processor's caches.
 const CACHE_BITS: u32 = 17;
-
-/// The deepest search on 4x4, in player moves.
-const PACKED_MAX_DEPTH: u32 = 10;
 
 /// The general path's deepest search: shallower as boards grow, since every level multiplies
 /// the work by about eight times the number of empty cells.
@@ -100,8 +92,8 @@ fn general_max_depth(size: usize) -> u32 {
 const GENERAL_NODE_COST: u64 = 8;
 
 impl Player {
-    pub fn new() -> Player {
-        super::packed::warm_up();
+    /// A player; it allocates nothing, and builds no table, until it is first asked for a move.
+    pub const fn new() -> Player {
         Player {
             cache: Cache::new(CACHE_BITS),
         }
@@ -123,15 +115,25 @@ impl Player {
 
     /// The search behind [`Player::best_move`], with its figures.
     pub fn analyse(&mut self, board: &Board, budget: Budget) -> Option<Analysis> {
+        self.analyse_with(board, &STRATEGY, budget)
+    }
+
+    /// [`Player::analyse`] with any strategy, for tuning one.
+    pub fn analyse_with(
+        &mut self,
+        board: &Board,
+        strategy: &Strategy,
+        budget: Budget,
+    ) -> Option<Analysis> {
         let deadline = budget.time.map(|time| Instant::now() + time);
         let (outcome, packed) = match packed_root(board) {
             Some(packed) => {
                 let limits = Limits {
-                    max_depth: packed_depth(packed),
+                    max_depth: strategy.packed_depth(packed.distinct_tiles()),
                     nodes: budget.nodes,
                     deadline,
                 };
-                (search(packed, limits, &mut self.cache)?, true)
+                (search(packed, strategy, limits, &mut self.cache)?, true)
             }
             None => {
                 let limits = Limits {
@@ -139,7 +141,7 @@ impl Player {
                     nodes: budget.nodes / GENERAL_NODE_COST,
                     deadline,
                 };
-                (search(*board, limits, &mut self.cache)?, false)
+                (search(*board, strategy, limits, &mut self.cache)?, false)
             }
         };
         Some(analysis(outcome, packed))
@@ -169,8 +171,18 @@ fn packed_root(board: &Board) -> Option<Packed> {
     fits.then_some(packed)
 }
 
-/// The deepest 4x4 search for `board`: positions with many kinds of tiles are the delicate ones
-/// and may look further; the node budget and the chance cut keep the others short.
-fn packed_depth(board: Packed) -> u32 {
-    board.distinct_tiles().clamp(3, PACKED_MAX_DEPTH + 2) - 2
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_takes_its_memory_at_its_first_search() {
+        let mut player = Player::new();
+        assert_eq!(player.cache.capacity(), 0);
+        let mut cells = [0; 16];
+        cells[5] = 1;
+        let board = Board::from_cells(4, &cells).unwrap();
+        assert!(player.best_move(&board, Budget::nodes(1_000)).is_some());
+        assert_eq!(player.cache.capacity(), 1 << CACHE_BITS);
+    }
 }

@@ -2,9 +2,10 @@
 //! or a 4 (0.1) on an empty cell chosen uniformly.
 //!
 //! The search works on any [`Position`]: the packed 4x4 board, or the rules' [`Board`] of any
-//! size. It keeps its effort down three ways:
-//! - a chance node whose probability of being reached falls below [`PROBABILITY_CUT`] is not
-//!   expanded: its board is evaluated as it stands;
+//! size, judging the leaves with the [`Strategy`]'s evaluation. It keeps its effort down three
+//! ways:
+//! - a chance node whose probability of being reached falls below the strategy's probability cut
+//!   is not expanded: its board is evaluated as it stands;
 //! - chance nodes met again (the same board after two orders of moves) come from the
 //!   transposition [`Cache`], when the stored value looked at least as deep;
 //! - the root deepens one player move at a time while the [`Limits`] allow, and stops before a
@@ -14,11 +15,9 @@
 use std::time::Instant;
 
 use super::super::board::{Board, Direction};
-use super::eval::{LOST, board_value};
+use super::eval::{Evaluation, LOST};
 use super::packed::Packed;
-
-/// Chance nodes reached with a smaller probability than this are evaluated, not expanded.
-pub const PROBABILITY_CUT: f32 = 1e-4;
+use super::strategy::Strategy;
 
 /// The probability that a new tile is a 2; otherwise it is a 4.
 const TWO: f32 = 0.9;
@@ -31,7 +30,7 @@ pub trait Position: Copy {
     fn empty_count(self) -> u32;
     /// Calls `each(with_two, with_four)` for every empty cell, with a 2 and a 4 placed there.
     fn spawns(self, each: impl FnMut(Self, Self));
-    fn evaluate(self) -> f32;
+    fn evaluate(self, evaluation: &Evaluation) -> f32;
     /// A hash of the board for the cache (exact for packed boards).
     fn key(self) -> u64;
 }
@@ -63,8 +62,8 @@ impl Position for Packed {
     }
 
     #[inline]
-    fn evaluate(self) -> f32 {
-        Packed::evaluate(self)
+    fn evaluate(self, evaluation: &Evaluation) -> f32 {
+        evaluation.packed(self)
     }
 
     #[inline]
@@ -92,8 +91,8 @@ impl Position for Board {
         }
     }
 
-    fn evaluate(self) -> f32 {
-        board_value(&self)
+    fn evaluate(self, evaluation: &Evaluation) -> f32 {
+        evaluation.board(&self)
     }
 
     fn key(self) -> u64 {
@@ -120,18 +119,20 @@ struct Entry {
 
 /// The transposition cache: a table of chance nodes indexed by a hash of the board, the newest
 /// entry winning a slot. Each search starts it afresh, so an answer depends only on the board and
-/// the limits.
+/// the limits. Its memory is taken by the first search, not when it is made.
 pub struct Cache {
     entries: Vec<Entry>,
+    bits: u32,
     shift: u32,
     generation: u8,
 }
 
 impl Cache {
     /// A cache of `2^bits` entries of 16 bytes.
-    pub fn new(bits: u32) -> Cache {
+    pub const fn new(bits: u32) -> Cache {
         Cache {
-            entries: vec![Entry::default(); 1 << bits],
+            entries: Vec::new(),
+            bits,
             shift: 64 - bits,
             generation: 0,
         }
@@ -139,11 +140,20 @@ impl Cache {
 
     /// Forgets every entry, in constant time but once every 255 searches.
     fn clear(&mut self) {
+        if self.entries.is_empty() {
+            self.entries = vec![Entry::default(); 1 << self.bits];
+        }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.entries.fill(Entry::default());
             self.generation = 1;
         }
+    }
+
+    /// The entries held: none before the first search.
+    #[cfg(test)]
+    pub fn capacity(&self) -> usize {
+        self.entries.len()
     }
 
     #[inline]
@@ -212,6 +222,8 @@ const CLOCK_EVERY: u64 = 1 << 10;
 
 struct Search<'a> {
     cache: &'a mut Cache,
+    evaluation: &'a Evaluation,
+    probability_cut: f32,
     nodes: u64,
     node_limit: u64,
     deadline: Option<Instant>,
@@ -252,10 +264,10 @@ impl Search<'_> {
         }
         if depth == 0 {
             self.depth_told = true;
-            return board.evaluate();
+            return board.evaluate(self.evaluation);
         }
-        if probability < PROBABILITY_CUT {
-            return board.evaluate();
+        if probability < self.probability_cut {
+            return board.evaluate(self.evaluation);
         }
         let key = board.key();
         let stored_depth = depth.min(u8::MAX.into()) as u8;
@@ -277,9 +289,15 @@ impl Search<'_> {
     }
 }
 
-/// Searches the moves from `board`, deepening one player move at a time within `limits`.
-/// Returns None when no move changes the board. Depth 1 always completes, whatever the limits.
-pub fn search<P: Position>(board: P, limits: Limits, cache: &mut Cache) -> Option<Outcome> {
+/// Searches the moves from `board` with `strategy`, deepening one player move at a time within
+/// `limits`. Returns None when no move changes the board. Depth 1 always completes, whatever the
+/// limits.
+pub fn search<P: Position>(
+    board: P,
+    strategy: &Strategy,
+    limits: Limits,
+    cache: &mut Cache,
+) -> Option<Outcome> {
     let children: Vec<(usize, P)> = Direction::ALL
         .into_iter()
         .enumerate()
@@ -300,6 +318,8 @@ pub fn search<P: Position>(board: P, limits: Limits, cache: &mut Cache) -> Optio
         let started = Instant::now();
         let mut search = Search {
             cache: &mut *cache,
+            evaluation: &strategy.evaluation,
+            probability_cut: strategy.probability_cut,
             nodes: start,
             node_limit: if depth == 1 { u64::MAX } else { limits.nodes },
             deadline: if depth == 1 { None } else { limits.deadline },

@@ -4,9 +4,10 @@ use proptest::prelude::*;
 
 use super::super::game::{Game, Status};
 use super::super::{Board, Direction};
-use super::eval::{LOST, board_value};
+use super::eval::LOST;
 use super::packed::{PACKED_MAX_EXPONENT, Packed};
 use super::player::{Budget, Player};
+use super::strategy::{Level, STRATEGY};
 
 fn board(size: usize, cells: &[u8]) -> Board {
     Board::from_cells(size, cells).unwrap()
@@ -26,6 +27,15 @@ fn board_4x4() -> impl Strategy<Value = Board> {
         1 => 13u8..=PACKED_MAX_EXPONENT,
     ];
     proptest::collection::vec(exponent, 16).prop_map(|cells| board(4, &cells))
+}
+
+/// The board with every row reversed.
+fn mirror(board: &Board) -> Board {
+    let cells: Vec<u8> = board
+        .rows()
+        .flat_map(|row| row.iter().rev().copied())
+        .collect();
+    Board::from_cells(board.size(), &cells).unwrap()
 }
 
 /// Whether two tiles of `exponent` are neighbours on the board.
@@ -79,9 +89,24 @@ proptest! {
 
     #[test]
     fn the_packed_evaluation_is_the_general_one(start in board_4x4()) {
-        let packed = Packed::from_board(&start).unwrap().evaluate();
-        let general = board_value(&start);
+        let evaluation = &STRATEGY.evaluation;
+        let packed = evaluation.packed(Packed::from_board(&start).unwrap());
+        let general = evaluation.board(&start);
         prop_assert!((packed - general).abs() <= general.abs() * 1e-5, "{} {}", packed, general);
+    }
+
+    #[test]
+    fn the_evaluation_is_the_same_for_every_symmetry_of_the_board(start in board_4x4()) {
+        let packed = Packed::from_board(&start).unwrap();
+        let mirrored = Packed::from_board(&mirror(&start)).unwrap();
+        let evaluation = &STRATEGY.evaluation;
+        let value = evaluation.packed(packed);
+        for same in [packed.transpose(), mirrored, mirrored.transpose()] {
+            let other = evaluation.packed(same);
+            // The same eight line values added in another order: equal up to the rounding of
+            // sums of a few million in f32.
+            prop_assert!((value - other).abs() <= 4.0, "{} {}", value, other);
+        }
     }
 
     #[test]
@@ -152,7 +177,8 @@ fn from_values(rows: &[[u32; 4]; 4]) -> Board {
 
 #[test]
 fn free_cells_and_monotone_lines_score_higher() {
-    let value = |rows: &[[u32; 4]; 4]| board_value(&from_values(rows));
+    let evaluation = &STRATEGY.evaluation;
+    let value = |rows: &[[u32; 4]; 4]| evaluation.board(&from_values(rows));
     // The same tiles, in order along the top row or out of order.
     let ordered = value(&[[64, 32, 16, 8], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
     let disordered = value(&[[32, 64, 8, 16], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
@@ -219,9 +245,9 @@ fn a_time_budget_answers_in_time() {
 #[test]
 fn no_move_no_suggestion() {
     let stuck = board(3, &[1, 2, 1, 2, 1, 2, 1, 2, 1]);
-    assert_eq!(Player::new().best_move(&stuck, Budget::HINT), None);
+    assert_eq!(Player::new().best_move(&stuck, Level::Fast.hint()), None);
     let full = board(4, &[1, 2, 1, 2, 2, 1, 2, 1, 1, 2, 1, 2, 2, 1, 2, 1]);
-    assert_eq!(Player::new().best_move(&full, Budget::HINT), None);
+    assert_eq!(Player::new().best_move(&full, Level::Fast.hint()), None);
 }
 
 #[test]
@@ -245,7 +271,7 @@ fn the_player_can_think_on_another_thread() {
     let mut player = Player::new();
     is_send(&player);
     let board = *Game::new(4, 5).unwrap().board();
-    let answer = std::thread::spawn(move || player.best_move(&board, Budget::HINT))
+    let answer = std::thread::spawn(move || player.best_move(&board, Level::Fast.hint()))
         .join()
         .unwrap();
     assert!(answer.is_some());
@@ -295,4 +321,26 @@ fn the_general_path_plays_every_size() {
             game.play(analysis.best).unwrap();
         }
     }
+}
+
+#[test]
+fn the_strong_level_looks_deeper_and_plays_legal_moves() {
+    // Mid-game positions of a seeded game, searched with each level's autoplay node budget.
+    let mut game = Game::new(4, 11).unwrap();
+    let mut player = Player::new();
+    let (mut fast, mut strong) = (0, 0);
+    for _ in 0..300 {
+        let board = *game.board();
+        let depth = |player: &mut Player, level: Level| {
+            let budget = Budget::nodes(level.autoplay().nodes);
+            let analysis = player.analyse(&board, budget).unwrap();
+            assert!(board.clone().slide(analysis.best).is_some());
+            (analysis.best, analysis.depth)
+        };
+        fast += depth(&mut player, Level::Fast).1;
+        let (best, depth) = depth(&mut player, Level::Strong);
+        strong += depth;
+        game.play(best).unwrap();
+    }
+    assert!(strong > fast, "strong {strong}, fast {fast}");
 }
