@@ -261,6 +261,7 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
             cols: 25,
             mines: 99,
             rule: "opening".into(),
+            marks: false,
             first: Some([10, 12]),
             bbbv: 150,
             bbbv_per_s: 1.5,

@@ -175,6 +175,9 @@ pub struct MinesweeperFacts {
     pub mines: u32,
     /// The first-click rule: `opening`, `safe` or `no-guess`.
     pub rule: String,
+    /// Flags cycled through question marks (needed to replay the flag moves).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub marks: bool,
     /// Row and column of the first revealed cell, from 0; with the seed and the rule it gives
     /// the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -230,6 +233,7 @@ pub(crate) mod tests {
                 cols: 25,
                 mines: 99,
                 rule: "no-guess".to_string(),
+                marks: false,
                 first: Some([10, 12]),
                 bbbv: 187,
                 bbbv_per_s: 0.84,

@@ -762,6 +762,7 @@ impl MinesweeperScreen {
                 cols: size.cols() as u32,
                 mines: size.mines() as u32,
                 rule: game.first_click.to_string(),
+                marks: self.setup.options.question_marks,
                 first: self
                     .game
                     .first_reveal()
