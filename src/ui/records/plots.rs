@@ -25,6 +25,8 @@ const MIN_PLOT_WIDTH: u16 = 12;
 const MIN_PLOT_HEIGHT: u16 = 3;
 /// Histogram bars at most: more would be too thin to read.
 const MAX_BINS: usize = 12;
+/// Bars widen to fill their plot up to this many columns.
+const MAX_BAR_WIDTH: u16 = 7;
 
 /// Bars in ASCII, from empty to full by eighths.
 const ASCII_BARS: symbols::bar::Set<'static> = symbols::bar::Set {
@@ -253,6 +255,15 @@ fn ascii_axes(area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// Bars of at least `least` columns (their labels' width), as wide as `count` of them fill
+/// `room` with a column between each two, up to [`MAX_BAR_WIDTH`].
+fn bar_width(room: u16, count: usize, least: u16) -> u16 {
+    let count = u16::try_from(count).unwrap_or(u16::MAX).max(1);
+    ((room + 1) / count)
+        .saturating_sub(1)
+        .clamp(least, MAX_BAR_WIDTH.max(least))
+}
+
 /// A number in at most five characters: `20312`, `203k`, `2.1M`.
 fn compact(n: u64) -> String {
     match n {
@@ -308,7 +319,7 @@ fn win_time_histogram(sorted: &[u32], area: Rect, theme: &Theme, buf: &mut Buffe
         .map(|(bin, label)| Bar::new(bin.count).label(Line::from(label)))
         .collect();
     BarChart::new(bars)
-        .bar_width(width)
+        .bar_width(bar_width(plot.width, bins.len(), width))
         .bar_gap(1)
         .bar_set(bar_set(theme))
         .bar_style(theme.heading())
@@ -320,8 +331,7 @@ fn win_time_histogram(sorted: &[u32], area: Rect, theme: &Theme, buf: &mut Buffe
 /// The win rate of each block of games, the latest that fit: bars a column wide when there are
 /// many, wider (with their percent) when there are few.
 fn win_rates(rates: &[u8], games: usize, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let count = u16::try_from(rates.len()).unwrap_or(u16::MAX).max(1);
-    let bar_width = ((area.width + 1) / count).saturating_sub(1).clamp(1, 4);
+    let bar_width = bar_width(area.width, rates.len(), 1);
     let gap = u16::from(bar_width > 1);
     let shown = rates
         .len()
@@ -385,7 +395,7 @@ fn tiles_chart(tiles: &[(u64, u64)], area: Rect, theme: &Theme, buf: &mut Buffer
         .map(|((_, games), label)| Bar::new(*games).label(Line::from(label.clone())))
         .collect();
     BarChart::new(bars)
-        .bar_width(width)
+        .bar_width(bar_width(plot.width, tiles.len() - first, width))
         .bar_gap(1)
         .bar_set(bar_set(theme))
         .bar_style(theme.heading())
