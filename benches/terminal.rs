@@ -1,7 +1,7 @@
 //! What grid-arcade costs a terminal, measured on the release binary in a pseudo-terminal of
 //! 100 x 35 with TERM=xterm-256color: the time from launch to the first full menu frame, CPU and
 //! wake-ups while the menu sits idle, the bytes written for one Down key, and peak memory; and the
-//! time to draw each of the menu, high scores, settings and help into a 200 x 60 `TestBackend`.
+//! time to draw each of the menu, records, settings and help into a 200 x 60 `TestBackend`.
 //!
 //! It prints figures and asserts nothing about time. Options (arguments win over the environment):
 //!
@@ -206,7 +206,7 @@ fn screen_draws(sandbox: &Sandbox, frames: usize) -> io::Result<()> {
     );
     for (name, item) in [
         ("menu", None),
-        ("high scores", Some(3)),
+        ("records", Some(3)),
         ("settings", Some(4)),
         ("help", Some(5)),
     ] {

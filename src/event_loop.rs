@@ -34,6 +34,13 @@ pub enum Input {
 pub struct Waker(Sender<Input>);
 
 impl Waker {
+    /// A waker and the receiving end it wakes: the loop's channel, or a bench's that drives an
+    /// app without a terminal.
+    pub fn channel() -> (Waker, Receiver<Input>) {
+        let (sender, receiver) = mpsc::channel();
+        (Waker(sender), receiver)
+    }
+
     pub fn wake(&self) {
         // The loop is gone only when the program is ending; nothing is left to wake then.
         let _ = self.0.send(Input::Wake);
@@ -43,8 +50,8 @@ impl Waker {
 /// Starts the threads that feed the loop: one reads the terminal, one waits for signals. The waker
 /// lets later background work feed it too.
 pub fn spawn_sources() -> io::Result<(Receiver<Input>, Waker)> {
-    let (sender, receiver) = mpsc::channel();
-    let waker = Waker(sender.clone());
+    let (waker, receiver) = Waker::channel();
+    let sender = waker.0.clone();
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
     let to_loop = sender.clone();
     thread::Builder::new()

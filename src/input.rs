@@ -51,9 +51,10 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
     }
     match app.screen {
         ScreenId::Menu => ui::menu::action_for(event, area).map(Action::Menu),
-        ScreenId::Scores => {
-            let titles = ui::scores::titles(&app.store.records().tables());
-            ui::scores::action_for(event, area, &app.scores, &titles).map(Action::Scores)
+        ScreenId::Records => {
+            let tables = app.store.records().tables();
+            ui::records::action_for(event, area, &app.records, &tables, &app.theme)
+                .map(Action::Records)
         }
         ScreenId::Settings => {
             ui::settings::action_for(event, area, &app.settings).map(Action::Settings)

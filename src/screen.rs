@@ -16,7 +16,7 @@ use crate::store::saved_games::SavedGames;
 pub enum ScreenId {
     Menu,
     Game(GameId),
-    Scores,
+    Records,
     Settings,
     Help,
 }

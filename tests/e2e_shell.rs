@@ -32,7 +32,7 @@ fn menu_keys_and_clicks_settings_saved_and_a_clean_exit() {
     tmux.keys(&["Down", "j", "Down", "Down"]);
     tmux.wait_for("▸5 Settings");
     tmux.keys(&["Up"]);
-    tmux.wait_for("▸4 High scores");
+    tmux.wait_for("▸4 Records");
     tmux.keys(&["Down", "Enter"]);
     tmux.wait_for("Question marks");
     tmux.keys(&["Right"]);
@@ -42,7 +42,7 @@ fn menu_keys_and_clicks_settings_saved_and_a_clean_exit() {
     tmux.wait_for_config("difficulty = \"expert\"");
     tmux.keys(&["Escape"]);
 
-    let (column, row) = tmux.find("High scores");
+    let (column, row) = tmux.find("4 Records");
     tmux.click(column + 2, row);
     tmux.wait_for("No records yet");
     tmux.keys(&["Escape"]);

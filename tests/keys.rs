@@ -13,7 +13,7 @@ use grid_arcade::screen::ScreenId;
 use grid_arcade::ui::help::HelpAction;
 use grid_arcade::ui::menu::MenuAction;
 use grid_arcade::ui::minesweeper::MinesAction;
-use grid_arcade::ui::scores::ScoresAction;
+use grid_arcade::ui::records::RecordsAction;
 use grid_arcade::ui::settings::SettingsAction;
 use grid_arcade::ui::tictactoe::TicTacToeAction;
 use grid_arcade::ui::twenty48::Twenty48Action;
@@ -52,7 +52,7 @@ fn on(screen: ScreenId) -> Fixture {
     };
     let mut f = Fixture::start(RECORDS, Size::new(100, 35), launch(game));
     let item = match screen {
-        ScreenId::Scores => Some(3),
+        ScreenId::Records => Some(3),
         ScreenId::Settings => Some(4),
         ScreenId::Help => Some(5),
         _ => None,
@@ -90,11 +90,13 @@ fn movement_keys_move_on_every_screen_and_do_nothing_else() {
                 vertical(rows, HelpAction::Scroll(-1), HelpAction::Scroll(1)).map(Action::Help),
             ),
             (
-                ScreenId::Scores,
-                Some(Action::Scores(if rows + cols < 0 {
-                    ScoresAction::Previous
-                } else {
-                    ScoresAction::Next
+                ScreenId::Records,
+                // Up and down choose the table, sideways the page.
+                Some(Action::Records(match (rows, cols) {
+                    (-1, _) => RecordsAction::PreviousTable,
+                    (1, _) => RecordsAction::NextTable,
+                    (_, -1) => RecordsAction::PreviousPage,
+                    _ => RecordsAction::NextPage,
                 })),
             ),
             (
@@ -172,7 +174,7 @@ fn esc_goes_back_everywhere_but_the_menu_and_q_quits_everywhere() {
     let screens = [
         ScreenId::Menu,
         ScreenId::Help,
-        ScreenId::Scores,
+        ScreenId::Records,
         ScreenId::Settings,
         ScreenId::Game(GameId::Minesweeper),
         ScreenId::Game(GameId::TicTacToe),

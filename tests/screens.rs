@@ -3,13 +3,14 @@
 
 mod common;
 
-use common::drive::{RECORDS, TRAITS};
-use common::screen::{Fixture, draw, text};
+use common::drive::{RECORDS, TRAITS, history};
+use common::screen::{Fixture, draw, open_records, text};
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::screen::ScreenId;
 use grid_arcade::store::Store;
+use grid_arcade::ui::records::{HistoryState, RecordsAction};
 use grid_arcade::ui::theme::TerminalTraits;
-use grid_arcade::{ui, ui::scores::ScoresAction, ui::settings::SettingsAction};
+use grid_arcade::{ui, ui::settings::SettingsAction};
 use proptest::prelude::*;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
@@ -31,7 +32,7 @@ fn fixed_path_app(size: Size) -> App {
 
 fn open(app: &mut App, screen: ScreenId) {
     let item = match screen {
-        ScreenId::Scores => 3,
+        ScreenId::Records => 3,
         ScreenId::Settings => 4,
         ScreenId::Help => 5,
         _ => unreachable!(),
@@ -43,7 +44,7 @@ fn open(app: &mut App, screen: ScreenId) {
 /// The shell's screens, the menu first.
 const SCREENS: [ScreenId; 4] = [
     ScreenId::Menu,
-    ScreenId::Scores,
+    ScreenId::Records,
     ScreenId::Settings,
     ScreenId::Help,
 ];
@@ -64,23 +65,107 @@ fn menu_with_records() {
 }
 
 #[test]
-fn high_scores_table_and_reset_question() {
+fn records_table_and_reset_question() {
     let mut f = fixture(RECORDS, Size::new(80, 24));
-    open(&mut f.app, ScreenId::Scores);
-    insta::assert_snapshot!("high_scores", text(&draw(&f.app)));
-    f.app.update(Action::Scores(ScoresAction::Next));
-    f.app.update(Action::Scores(ScoresAction::Next));
-    insta::assert_snapshot!("high_scores_tictactoe", text(&draw(&f.app)));
-    f.app.update(Action::Scores(ScoresAction::AskReset));
-    insta::assert_snapshot!("high_scores_reset_question", text(&draw(&f.app)));
-    f.app.update(Action::Scores(ScoresAction::ConfirmReset));
+    open(&mut f.app, ScreenId::Records);
+    insta::assert_snapshot!("records", text(&draw(&f.app)));
+    f.app.update(Action::Records(RecordsAction::NextTable));
+    f.app.update(Action::Records(RecordsAction::NextTable));
+    insta::assert_snapshot!("records_tictactoe", text(&draw(&f.app)));
+    f.app.update(Action::Records(RecordsAction::AskReset));
+    insta::assert_snapshot!("records_reset_question", text(&draw(&f.app)));
+    f.app.update(Action::Records(RecordsAction::ConfirmReset));
     assert!(!f.app.store.records().tictactoe.contains_key("3x3"));
 }
 
+/// Every page of the records' table `table` (from 0), drawn.
+fn pages(app: &mut App, table: usize) -> Vec<Buffer> {
+    app.update(Action::Records(RecordsAction::Select(table)));
+    let mut shots = vec![draw(app)];
+    loop {
+        let before = app.records.page;
+        app.update(Action::Records(RecordsAction::NextPage));
+        if app.records.page == before {
+            return shots;
+        }
+        shots.push(draw(app));
+    }
+}
+
+/// Every page of every table of the open records screen, once its history is read.
+fn every_records_page(app: &mut App) -> Vec<Buffer> {
+    while app.records.reading() {
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        app.update(Action::Tick);
+    }
+    let tables = app.store.records().tables().len();
+    (0..tables).flat_map(|table| pages(app, table)).collect()
+}
+
 #[test]
-fn high_scores_when_nothing_was_played() {
+fn records_with_plots_at_80x24_and_100x35() {
+    for size in [Size::new(80, 24), Size::new(100, 35)] {
+        let mut f = Fixture::with_history(RECORDS, &history(), size);
+        open_records(&mut f.app);
+        for (table, name) in [(0, "minesweeper"), (2, "tictactoe"), (3, "2048")] {
+            let shots: Vec<String> = pages(&mut f.app, table).iter().map(text).collect();
+            let shots = shots.join("\n--------\n");
+            let name = format!("records_{name}_{}x{}", size.width, size.height);
+            insta::assert_snapshot!(name, shots);
+        }
+    }
+}
+
+#[test]
+fn the_records_read_the_history_when_they_open_and_let_it_go_when_they_close() {
+    let mut f = Fixture::with_history(RECORDS, &history(), Size::new(100, 35));
+    assert!(matches!(f.app.records.history(), HistoryState::Unread));
+    open_records(&mut f.app);
+    let HistoryState::Read(digest) = f.app.records.history() else {
+        panic!("the history is read");
+    };
+    assert_eq!(digest.minesweeper["beginner"].games, 40);
+    // A table with a single game says why it has no plots.
+    f.app.update(Action::Records(RecordsAction::Select(1)));
+    let screen = text(&draw(&f.app));
+    assert!(
+        screen.contains("Plots need two games of this table in the"),
+        "{screen}"
+    );
+    // Help from the records keeps the history; the menu lets it go.
+    f.app.update(Action::OpenHelp);
+    f.app.update(Action::Back);
+    assert_eq!(f.app.screen, ScreenId::Records);
+    assert!(matches!(f.app.records.history(), HistoryState::Read(_)));
+    f.app.update(Action::Records(RecordsAction::Back));
+    assert!(matches!(f.app.records.history(), HistoryState::Unread));
+}
+
+#[test]
+fn damaged_history_lines_are_skipped_with_one_notice_and_kept() {
+    let damaged = history() + "{\"v\":1,\"id\":\"cut in ha\n{\"v\":9}\n";
+    let mut f = Fixture::with_history(RECORDS, &damaged, Size::new(100, 35));
+    open_records(&mut f.app);
+    assert_eq!(
+        Vec::from(f.app.notices.clone()),
+        ["history.jsonl: 2 damaged lines were skipped; they stay in the file"]
+    );
+    let HistoryState::Read(digest) = f.app.records.history() else {
+        panic!("the history is read");
+    };
+    assert_eq!(digest.minesweeper["beginner"].games, 40, "the rest is read");
+    f.app.update(Action::DismissNotice);
+    f.app.update(Action::Records(RecordsAction::Back));
+    open_records(&mut f.app);
+    assert!(f.app.notices.is_empty(), "told once");
+    let kept = std::fs::read_to_string(f.dir.path().join("data").join("history.jsonl")).unwrap();
+    assert_eq!(kept, damaged);
+}
+
+#[test]
+fn records_when_nothing_was_played() {
     let mut f = fixture("", Size::new(80, 24));
-    open(&mut f.app, ScreenId::Scores);
+    open(&mut f.app, ScreenId::Records);
     insta::assert_snapshot!(text(&draw(&f.app)));
 }
 
@@ -144,6 +229,24 @@ fn every_screen_draws_at_every_small_size() {
     }
 }
 
+#[test]
+fn every_page_of_the_records_draws_at_every_size() {
+    let mut f = Fixture::with_history(RECORDS, &history(), Size::new(80, 24));
+    open_records(&mut f.app);
+    for table in 0..f.app.store.records().tables().len() {
+        f.app.update(Action::Records(RecordsAction::Select(table)));
+        for width in (0..=130).step_by(3) {
+            for height in 0..=45 {
+                f.app.update(Action::Resize(Size::new(width, height)));
+                for page in 0..4 {
+                    f.app.records.page = page;
+                    draw(&f.app);
+                }
+            }
+        }
+    }
+}
+
 fn all_cells(buffer: &Buffer) -> impl Iterator<Item = &ratatui::buffer::Cell> {
     buffer.content.iter()
 }
@@ -157,18 +260,25 @@ fn the_ascii_theme_draws_only_ascii_and_mono_draws_no_colour() {
         ),
         ("mono", |c| c.fg == Color::Reset && c.bg == Color::Reset),
     ] {
-        let mut f = fixture(
+        let mut f = Fixture::with_history(
             &format!("[general]\ntheme = \"{theme}\"\n{RECORDS}"),
+            &history(),
             Size::new(80, 24),
         );
         for screen in SCREENS {
             go_to(&mut f.app, screen);
-            let buffer = draw(&f.app);
-            assert!(
-                all_cells(&buffer).all(check),
-                "{theme} on {screen:?}:\n{}",
-                text(&buffer)
-            );
+            // The records with every plot of every table.
+            let buffers = match screen {
+                ScreenId::Records => every_records_page(&mut f.app),
+                _ => vec![draw(&f.app)],
+            };
+            for buffer in buffers {
+                assert!(
+                    all_cells(&buffer).all(check),
+                    "{theme} on {screen:?}:\n{}",
+                    text(&buffer)
+                );
+            }
         }
     }
 }

@@ -4,8 +4,8 @@
 
 mod common;
 
-use common::drive::RECORDS;
-use common::screen::{Fixture, draw, text, theme};
+use common::drive::{RECORDS, history};
+use common::screen::{Fixture, draw, open_records, text, theme};
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::games::GameId;
 use grid_arcade::screen::ScreenId;
@@ -14,6 +14,7 @@ use grid_arcade::ui;
 use grid_arcade::ui::footer::Hint;
 use grid_arcade::ui::menu::MenuAction;
 use grid_arcade::ui::minesweeper::MinesAction;
+use grid_arcade::ui::records::RecordsAction;
 use grid_arcade::ui::settings::SettingsAction;
 use grid_arcade::ui::tictactoe::TicTacToeAction;
 use grid_arcade::ui::twenty48::Twenty48Action;
@@ -120,7 +121,7 @@ fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
 
 #[test]
 fn footers_wrap_whole_on_every_screen() {
-    let shell: [(ScreenId, &[Hint]); 4] = [
+    let shell: [(ScreenId, &[Hint]); 3] = [
         (
             ScreenId::Menu,
             &[
@@ -134,15 +135,6 @@ fn footers_wrap_whole_on_every_screen() {
         (
             ScreenId::Help,
             &[("↑↓", "scroll"), ("Esc", "back"), ("q", "quit")],
-        ),
-        (
-            ScreenId::Scores,
-            &[
-                ("↑↓", "table"),
-                ("x", "reset"),
-                ("Esc", "back"),
-                ("?", "help"),
-            ],
         ),
         (
             ScreenId::Settings,
@@ -160,7 +152,6 @@ fn footers_wrap_whole_on_every_screen() {
             for (screen, hints) in shell {
                 let mut f = start(theme_name, size, None);
                 let item = match screen {
-                    ScreenId::Scores => Some(3),
                     ScreenId::Settings => Some(4),
                     ScreenId::Help => Some(5),
                     _ => None,
@@ -171,6 +162,21 @@ fn footers_wrap_whole_on_every_screen() {
                 let expected: Vec<String> = hints.iter().map(|h| written(h, theme_name)).collect();
                 assert_shown(&f.app, &expected, &format!("{screen:?} in {theme_name}"));
             }
+            // The records' footer names the page keys when the table has pages.
+            let mut f = start(theme_name, size, None);
+            f.app.update(Action::Menu(MenuAction::OpenItem(3)));
+            let tables = f.app.store.records().tables();
+            let (_, geometry) = f
+                .app
+                .records
+                .layout(&tables, f.app.screen_area(), &f.app.theme);
+            let expected: Vec<String> = geometry
+                .hints
+                .iter()
+                .map(|h| written(h, theme_name))
+                .collect();
+            assert!(expected.len() >= 4, "{expected:?}");
+            assert_shown(&f.app, &expected, &format!("Records in {theme_name}"));
             for game in GameId::ALL {
                 let mut f = start(theme_name, size, Some(game));
                 for (state, hints) in game_footers(&mut f, game) {
@@ -229,8 +235,12 @@ fn long_table_names_show_whole_in_the_list() {
     for size in [Size::new(80, 24), Size::new(100, 35), Size::new(200, 60)] {
         let mut f = Fixture::start(&config, size, Launch::default());
         f.app.update(Action::Menu(MenuAction::OpenItem(3)));
-        let titles = ui::scores::titles(&f.app.store.records().tables());
-        let geometry = ui::scores::geometry(f.app.screen_area(), &titles, 0, false);
+        let tables = f.app.store.records().tables();
+        let titles = ui::records::titles(&tables);
+        let (_, geometry) = f
+            .app
+            .records
+            .layout(&tables, f.app.screen_area(), &f.app.theme);
         let buffer = draw(&f.app);
         assert_eq!(
             geometry.entries.len(),
@@ -251,6 +261,70 @@ fn long_table_names_show_whole_in_the_list() {
                 .collect::<Vec<_>>()
                 .join(" ");
             assert_eq!(shown, titles[i], "{size:?}");
+        }
+    }
+}
+
+#[test]
+fn the_records_text_and_every_plot_show_whole_page_by_page() {
+    let titles = [
+        "Time of each win",
+        "Wins by time",
+        "Win rate per 20 games",
+        "3BV per second of each win",
+    ];
+    for theme_name in THEMES {
+        for size in SIZES {
+            let config = format!("{}{RECORDS}", theme(theme_name));
+            let mut f = Fixture::with_history(&config, &history(), size);
+            open_records(&mut f.app);
+            if !ui::fits(&f.app, f.app.screen_area()) {
+                continue;
+            }
+            // The text read piece by piece in page order, and each plot's cell.
+            let mut text_words = Vec::new();
+            let mut cells = Vec::new();
+            loop {
+                let tables = f.app.store.records().tables();
+                let (_, geometry) =
+                    f.app
+                        .records
+                        .layout(&tables, f.app.screen_area(), &f.app.theme);
+                let buffer = draw(&f.app);
+                for piece in &geometry.page.texts {
+                    text_words.push(region_words(&buffer, piece.rect));
+                }
+                for (_, cell) in &geometry.page.plots {
+                    cells.push(region_words(&buffer, *cell));
+                }
+                if geometry.shown + 1 == geometry.pages {
+                    break;
+                }
+                f.app.update(Action::Records(RecordsAction::NextPage));
+            }
+            let text_words = text_words.join(" ");
+            let at = format!("{size:?} in {theme_name}");
+            for sentence in [
+                "Of 20 losses, 16 were forced guesses and 4 were mistakes.",
+                "Win rate 40%; leaving out forced guesses, 67%.",
+                "best time 8.45 s on 2026-11-29",
+                "2026-11-02 game g0000012",
+            ] {
+                assert!(
+                    text_words.contains(sentence),
+                    "{at}: {sentence:?} in {text_words:?}"
+                );
+            }
+            assert_eq!(cells.len(), titles.len(), "{at}: every plot once");
+            for (cell, title) in cells.iter().zip(titles) {
+                assert!(cell.starts_with(title), "{at}: {cell:?}");
+            }
+            assert!(cells[0].contains("average of 10 "), "{at}: {:?}", cells[0]);
+            assert!(
+                cells[0].contains("best 12.50 s (game 36)"),
+                "{at}: {:?}",
+                cells[0]
+            );
         }
     }
 }

@@ -23,7 +23,7 @@ use crate::store::saved_games::SavedGames;
 use crate::store::settings::BELL;
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
-use crate::ui::scores::{Scores, ScoresAction};
+use crate::ui::records::{RecordsAction, RecordsScreen};
 use crate::ui::settings::{SettingsAction, SettingsScreen};
 use crate::ui::theme::{TerminalTraits, Theme};
 use crate::ui::twenty48;
@@ -43,7 +43,7 @@ pub enum Action {
     /// Leave the current screen: to the menu, or from help to the screen it was opened on.
     Back,
     Menu(MenuAction),
-    Scores(ScoresAction),
+    Records(RecordsAction),
     Settings(SettingsAction),
     Help(HelpAction),
     Game(GameAction),
@@ -59,7 +59,7 @@ pub struct App {
     pub now: Instant,
     pub screen: ScreenId,
     pub menu: Menu,
-    pub scores: Scores,
+    pub records: RecordsScreen,
     pub settings: SettingsScreen,
     pub help: Help,
     pub games: GameScreens,
@@ -86,6 +86,8 @@ pub struct App {
     pub waker: Option<Waker>,
     /// Where games in progress are kept between runs; `None` keeps nothing.
     saves: Option<SavedGames>,
+    /// The data folder, where the history is read from; `None` keeps none.
+    data_dir: Option<PathBuf>,
     /// Games with a saved game in the data folder that the menu offers to resume.
     resumable: Vec<GameId>,
 }
@@ -118,7 +120,7 @@ impl App {
             now: Instant::now(),
             screen: ScreenId::Menu,
             menu: Menu::default(),
-            scores: Scores::default(),
+            records: RecordsScreen::default(),
             settings: SettingsScreen::default(),
             help: Help::default(),
             games: GameScreens::default(),
@@ -134,6 +136,7 @@ impl App {
             launch,
             waker,
             saves,
+            data_dir,
             resumable: Vec::new(),
         };
         app.collect_notices();
@@ -198,6 +201,7 @@ impl App {
                 for game in self.games.iter_mut() {
                     game.tick(&mut ctx);
                 }
+                self.records.collect(ctx.notices);
                 if ctx.store.retry_due().is_some_and(|due| due <= ctx.now) {
                     ctx.store.save();
                 }
@@ -229,7 +233,7 @@ impl App {
                 _ => Transition::Open(ScreenId::Menu),
             },
             Action::Menu(action) => self.menu.update(action),
-            Action::Scores(action) => self.scores.update(action, ctx.store),
+            Action::Records(action) => self.records.update(action, ctx.store, area, &self.theme),
             Action::Settings(action) => {
                 let transition = self.settings.update(action, ctx.store);
                 self.theme = Theme::from_settings(self.store.settings(), &self.traits);
@@ -270,9 +274,17 @@ impl App {
         if screen != self.screen {
             self.leave_game();
         }
+        // The records' history is let go when the screen is left, but kept for its help.
+        if !matches!(screen, ScreenId::Records | ScreenId::Help) {
+            self.records.close();
+        }
         match screen {
             ScreenId::Game(game) => self.open_game(game),
-            ScreenId::Scores => self.scores.clamp_selection(self.store.records()),
+            ScreenId::Records => self.records.open(
+                self.store.records(),
+                self.data_dir.as_deref(),
+                self.waker.as_ref(),
+            ),
             ScreenId::Settings if self.screen == ScreenId::Menu => {
                 self.settings = SettingsScreen::default();
             }

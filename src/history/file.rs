@@ -3,7 +3,8 @@
 //! damaged line costs only itself.
 
 use std::fs::OpenOptions;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Seek, SeekFrom, Write};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -20,6 +21,8 @@ pub const MOVES_FILE: &str = "history-moves.jsonl";
 const PATIENCE: Duration = file::LOCK_PATIENCE;
 const RETRY_AFTER: Duration = Duration::from_secs(1);
 const CLOSING_PATIENCE: Duration = Duration::from_secs(2);
+/// Bytes read from the disk at a time: fewer calls for a long history, little memory.
+const READ_BUFFER: usize = 64 * 1024;
 
 /// The moves of one game, as the moves file keeps them.
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -141,15 +144,76 @@ impl History {
 
     /// Every game of the history, oldest first, as `decode` reads its line (`None`: skipped).
     pub fn read<T>(&self, mut decode: impl FnMut(&str) -> Option<T>) -> io::Result<Read<T>> {
-        let mut read = Read {
-            items: Vec::new(),
-            skipped: 0,
-        };
-        for_each_line(&self.path, |line| match decode(line) {
-            Some(item) => read.items.push(item),
-            None => read.skipped += 1,
+        let mut items = Vec::new();
+        let skipped = self.scan(|line| decode(line).map(|item| items.push(item)).is_some())?;
+        Ok(Read { items, skipped })
+    }
+
+    /// Hands every game's line to `take`, oldest first, for a reader that keeps its own tally
+    /// rather than a list; returns how many lines it could not take (`false`).
+    pub fn scan(&self, mut take: impl FnMut(&str) -> bool) -> io::Result<usize> {
+        let mut skipped = 0;
+        for_each_line(&self.path, |line| {
+            if !take(line) {
+                skipped += 1;
+            }
         })?;
-        Ok(read)
+        Ok(skipped)
+    }
+
+    /// Like [`scan`](Self::scan), with the file cut into up to `parts` stretches of whole lines
+    /// (none shorter than `min_bytes`) read at once on threads of their own, each into its own
+    /// tally made by `fresh`. The tallies come back in the file's order, each with the lines it
+    /// could not take.
+    pub fn scan_in_parts<T: Send>(
+        &self,
+        parts: usize,
+        min_bytes: u64,
+        fresh: impl Fn() -> T + Sync,
+        take: impl Fn(&mut T, &str) -> bool + Sync,
+    ) -> io::Result<Vec<(T, usize)>> {
+        file::check_regular(&self.path)?;
+        let length = match std::fs::metadata(&self.path) {
+            Ok(metadata) => metadata.len(),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => 0,
+            Err(e) => return Err(e),
+        };
+        let parts = (parts as u64).min(length / min_bytes.max(1)).max(1);
+        let bounds: Vec<u64> = (0..=parts).map(|i| length / parts * i).collect();
+        let (fresh, take) = (&fresh, &take);
+        std::thread::scope(|scope| {
+            let threads: Vec<_> = bounds
+                .windows(2)
+                .enumerate()
+                .map(|(i, range)| {
+                    // The last part reads to the end, whatever was added since the length.
+                    let end = if i as u64 + 1 == parts {
+                        u64::MAX
+                    } else {
+                        range[1]
+                    };
+                    let (path, start) = (&self.path, range[0]);
+                    scope.spawn(move || {
+                        let mut tally = fresh();
+                        let mut skipped = 0;
+                        for_each_line_in(path, start..end, |line| {
+                            if !take(&mut tally, line) {
+                                skipped += 1;
+                            }
+                        })?;
+                        Ok((tally, skipped))
+                    })
+                })
+                .collect();
+            threads
+                .into_iter()
+                .map(|thread| {
+                    thread
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        })
     }
 
     /// Every game of the history in full, oldest first.
@@ -190,20 +254,36 @@ fn append_lines(path: &Path, lines: &[&str]) -> io::Result<()> {
 }
 
 /// Calls `each` with every line of the file that is text; a missing file has none.
-fn for_each_line(path: &Path, mut each: impl FnMut(&str)) -> io::Result<()> {
+fn for_each_line(path: &Path, each: impl FnMut(&str)) -> io::Result<()> {
     file::check_regular(path)?;
-    let file = match std::fs::File::open(path) {
+    for_each_line_in(path, 0..u64::MAX, each)
+}
+
+/// Calls `each` with every line of the file that is text and starts within `range` of bytes (a
+/// line that starts before it belongs to the range before); a missing file has none.
+fn for_each_line_in(path: &Path, range: Range<u64>, mut each: impl FnMut(&str)) -> io::Result<()> {
+    let mut file = match std::fs::File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
         Err(e) => return Err(e),
     };
-    let mut reader = BufReader::new(file);
+    // The line that holds the byte before the range belongs to the range before: reading from
+    // that byte through the next newline passes over it (over just that newline when a line ends
+    // there).
+    let mut at = range.start.saturating_sub(1);
+    file.seek(SeekFrom::Start(at))?;
+    let mut reader = BufReader::with_capacity(READ_BUFFER, file);
     let mut bytes = Vec::new();
-    loop {
+    if range.start > 0 {
+        at += reader.read_until(b'\n', &mut bytes)? as u64;
+    }
+    while at < range.end {
         bytes.clear();
-        if reader.read_until(b'\n', &mut bytes)? == 0 {
+        let read = reader.read_until(b'\n', &mut bytes)?;
+        if read == 0 {
             return Ok(());
         }
+        at += read as u64;
         // A line that is not text is damaged: it is skipped like any other damaged line.
         match std::str::from_utf8(&bytes) {
             Ok(line) if !line.trim().is_empty() => each(line.trim_end()),
@@ -211,6 +291,7 @@ fn for_each_line(path: &Path, mut each: impl FnMut(&str)) -> io::Result<()> {
             Err(_) => each(""),
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -248,6 +329,31 @@ mod tests {
             Some("0:r10,12 812:f3,4")
         );
         assert_eq!(history.moves("nobody").unwrap(), None);
+    }
+
+    #[test]
+    fn a_history_read_in_parts_reads_every_line_once_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let lines: Vec<String> = (0..500)
+            .map(|i| "x".repeat(i % 37 + 1) + &i.to_string())
+            .collect();
+        std::fs::write(dir.path().join(FILE), lines.join("\n") + "\n").unwrap();
+        let history = History::new(dir.path());
+        for parts in [1, 2, 3, 7, 64] {
+            let read = history
+                .scan_in_parts(parts, 1, Vec::new, |seen: &mut Vec<String>, line| {
+                    seen.push(line.to_string());
+                    !line.ends_with('7')
+                })
+                .unwrap();
+            assert_eq!(read.len(), parts);
+            let seen: Vec<String> = read.iter().flat_map(|(seen, _)| seen.clone()).collect();
+            assert_eq!(seen, lines, "{parts} parts");
+            let skipped: usize = read.iter().map(|(_, skipped)| skipped).sum();
+            assert_eq!(skipped, 50);
+        }
+        let one = history.scan_in_parts(4, 1 << 20, Vec::new, |_: &mut Vec<()>, _| true);
+        assert_eq!(one.unwrap().len(), 1, "a short file is read on one thread");
     }
 
     #[test]

@@ -10,6 +10,7 @@
 //! The records in the settings file stay the small summary: if the history is lost, they are
 //! intact.
 
+pub mod digest;
 mod entry;
 mod file;
 

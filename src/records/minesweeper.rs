@@ -174,6 +174,7 @@ impl MinesweeperRecord {
         }
         ScoreTable {
             game: GameId::Minesweeper,
+            key: variant.to_string(),
             title: format!("Minesweeper {}", table_name(variant)),
             facts,
             header: vec!["#", "time", "date"],
@@ -227,13 +228,62 @@ pub fn table_name(variant: &str) -> String {
     }
 }
 
-/// Presets first, hardest last, then custom sizes; each board's games with hints after its own.
-pub(super) fn variant_order(variant: &str) -> (usize, &str, bool) {
+/// Presets first, hardest last, then custom sizes by rows, columns and mines as numbers (5x5
+/// before 10x10); each board's games with hints after its own.
+pub(super) fn variant_order(variant: &str) -> (usize, [u64; 3], &str, bool) {
     let own = variant.strip_suffix(HINTED);
     let board = own.unwrap_or(variant);
     let rank = ["beginner", "medium", "expert", "classic"]
         .iter()
         .position(|p| *p == board)
         .unwrap_or(4);
-    (rank, board, own.is_some())
+    (rank, custom_numbers(board), board, own.is_some())
+}
+
+/// Rows, columns and mines of a `custom-<rows>x<cols>-<mines>` key; a part that is not a number
+/// (or a key of another form) sorts last.
+fn custom_numbers(board: &str) -> [u64; 3] {
+    let mut numbers = [u64::MAX; 3];
+    if let Some(size) = board.strip_prefix("custom-") {
+        let parts = size
+            .split(['x', '-'])
+            .map(|n| n.parse().unwrap_or(u64::MAX));
+        for (slot, number) in numbers.iter_mut().zip(parts) {
+            *slot = number;
+        }
+    }
+    numbers
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_boards_sort_by_their_numbers_after_the_presets() {
+        let mut variants = vec![
+            "custom-10x10-10",
+            "custom-5x5-3-hinted",
+            "expert",
+            "custom-5x5-3",
+            "custom-5x12-9",
+            "beginner-hinted",
+            "custom-5x5-12",
+            "beginner",
+        ];
+        variants.sort_by_key(|v| variant_order(v));
+        assert_eq!(
+            variants,
+            [
+                "beginner",
+                "beginner-hinted",
+                "expert",
+                "custom-5x5-3",
+                "custom-5x5-3-hinted",
+                "custom-5x5-12",
+                "custom-5x12-9",
+                "custom-10x10-10",
+            ]
+        );
+    }
 }

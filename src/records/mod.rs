@@ -30,10 +30,13 @@ pub struct Records {
     pub twenty48: BTreeMap<String, Twenty48Record>,
 }
 
-/// One table of the high-scores screen: a game and difficulty (or board).
+/// One table of the records screen: a game and difficulty (or board).
 #[derive(Clone, Debug)]
 pub struct ScoreTable {
     pub game: GameId,
+    /// The table's key under its game in the records (and the history's tables):
+    /// `expert-hinted`, `3x3`, `4x4`.
+    pub key: String,
     pub title: String,
     /// Single figures: played, won, best...
     pub facts: Vec<(&'static str, String)>,

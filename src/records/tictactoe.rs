@@ -86,17 +86,22 @@ impl TicTacToeRecord {
 /// Records of one board: one per opponent (`easy`, `medium`, `hard`, `human`).
 pub type BoardRecords = BTreeMap<String, TicTacToeRecord>;
 
+/// Where an opponent comes in a board's table: easiest first, two players last, any other name
+/// after them.
+pub fn opponent_order(opponent: &str) -> usize {
+    const OPPONENTS: [&str; 4] = ["easy", "medium", "hard", TWO_PLAYERS];
+    OPPONENTS
+        .iter()
+        .position(|o| *o == opponent)
+        .unwrap_or(OPPONENTS.len())
+}
+
 pub(super) fn board_table(board: &str, records: &BoardRecords) -> ScoreTable {
-    let opponents = ["easy", "medium", "hard", TWO_PLAYERS];
     let mut ordered: Vec<(&String, &TicTacToeRecord)> = records.iter().collect();
-    ordered.sort_by_key(|(name, _)| {
-        opponents
-            .iter()
-            .position(|o| o == name)
-            .unwrap_or(opponents.len())
-    });
+    ordered.sort_by_key(|(name, _)| opponent_order(name));
     ScoreTable {
         game: GameId::TicTacToe,
+        key: board.to_string(),
         title: format!("Tic-tac-toe {board}"),
         facts: Vec::new(),
         header: vec!["opponent", "wins", "losses", "draws", "streak", "longest"],

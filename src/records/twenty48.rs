@@ -124,6 +124,7 @@ impl Twenty48Record {
         }
         ScoreTable {
             game: GameId::Twenty48,
+            key: size.to_string(),
             title: format!("2048 {size}"),
             facts,
             header: vec!["#", "score", "tile", "date", "assisted"],

@@ -21,7 +21,7 @@ const BANNER: &str = include_str!("../../assets/banner.txt");
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuItem {
     Game(GameId),
-    Scores,
+    Records,
     Settings,
     Help,
     Quit,
@@ -31,7 +31,7 @@ pub const ITEMS: [MenuItem; 7] = [
     MenuItem::Game(GameId::Minesweeper),
     MenuItem::Game(GameId::TicTacToe),
     MenuItem::Game(GameId::Twenty48),
-    MenuItem::Scores,
+    MenuItem::Records,
     MenuItem::Settings,
     MenuItem::Help,
     MenuItem::Quit,
@@ -41,7 +41,7 @@ impl MenuItem {
     fn label(self) -> &'static str {
         match self {
             MenuItem::Game(game) => game.title(),
-            MenuItem::Scores => "High scores",
+            MenuItem::Records => "Records",
             MenuItem::Settings => "Settings",
             MenuItem::Help => "Help",
             MenuItem::Quit => "Quit",
@@ -188,7 +188,7 @@ impl Menu {
 fn open(item: MenuItem) -> Transition {
     match item {
         MenuItem::Game(game) => Transition::Open(ScreenId::Game(game)),
-        MenuItem::Scores => Transition::Open(ScreenId::Scores),
+        MenuItem::Records => Transition::Open(ScreenId::Records),
         MenuItem::Settings => Transition::Open(ScreenId::Settings),
         MenuItem::Help => Transition::Open(ScreenId::Help),
         MenuItem::Quit => Transition::Quit,

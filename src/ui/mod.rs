@@ -9,7 +9,7 @@ pub mod menu;
 pub mod minesweeper;
 pub mod notice;
 pub mod question;
-pub mod scores;
+pub mod records;
 pub mod settings;
 pub mod status;
 pub mod theme;
@@ -45,7 +45,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
                     game.render(app, screen_area, buf);
                 }
             }
-            ScreenId::Scores => scores::render(app, screen_area, buf),
+            ScreenId::Records => records::render(app, screen_area, buf),
             ScreenId::Settings => settings::render(app, screen_area, buf),
             ScreenId::Help => help::render(app, screen_area, buf),
         }
@@ -64,7 +64,7 @@ pub fn min_size(app: &App) -> Size {
         ScreenId::Game(_) => app
             .shown_game()
             .map_or(Size::new(0, 0), |game| game.min_size()),
-        ScreenId::Scores => scores::MIN_SIZE,
+        ScreenId::Records => records::MIN_SIZE,
         ScreenId::Settings => settings::MIN_SIZE,
         ScreenId::Help => help::MIN_SIZE,
     }

@@ -7,6 +7,9 @@
 // Each test file and bench uses the part it needs.
 #![allow(dead_code)]
 
+use grid_arcade::history::{
+    Entry, FORMAT, Loss, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
+};
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
 
 /// A terminal with 256 colours, UTF-8 and a dark background, as most are.
@@ -48,6 +51,125 @@ best_score = 20312
 best_tile = 2048
 top = [{ score = 20312, tile = 2048, date = 2026-11-28, undo = false, hint = false }]
 "#;
+
+/// A history of the tables in [`RECORDS`], a line per game as `history.jsonl` holds them: 40
+/// Minesweeper Beginner games (faster wins over time, losses of both kinds, games given up), one
+/// Expert game, the tic-tac-toe games the records count, and nine 2048 games.
+pub fn history() -> String {
+    let mut entries = Vec::new();
+    let entry = |i: usize, duration_ms: u64, result: Outcome| Entry {
+        v: FORMAT,
+        id: format!("g{i:07}"),
+        start: format!("2026-11-{:02}T10:{:02}:00Z", 1 + i / 10, i % 60),
+        duration_ms,
+        result,
+        seed: i as u64,
+        hints: false,
+        undo: false,
+        autoplay: false,
+        minesweeper: None,
+        tictactoe: None,
+        twenty48: None,
+    };
+    for i in 0..40 {
+        let (result, loss) = match i % 5 {
+            0 | 3 => (Outcome::Won, None),
+            1 => (Outcome::Lost, Some(Loss::ForcedGuess)),
+            2 if i % 10 == 2 => (Outcome::Lost, Some(Loss::Mistake)),
+            2 => (Outcome::Abandoned, None),
+            _ => (Outcome::Lost, Some(Loss::ForcedGuess)),
+        };
+        // Wins get faster, with some spread: 30 s down to about 10 s.
+        let time_ms = 30_000 - i as u64 * 500 + (i as u64 * 7919 % 5) * 900;
+        entries.push(Entry {
+            minesweeper: Some(MinesweeperFacts {
+                level: "beginner".into(),
+                rows: 9,
+                cols: 9,
+                mines: 10,
+                rule: "opening".into(),
+                marks: false,
+                first: Some([4, 4]),
+                bbbv: 30,
+                bbbv_per_s: 30_000.0 / time_ms as f64,
+                clicks: 40,
+                efficiency: 0.75,
+                loss,
+            }),
+            ..entry(entries.len(), time_ms, result)
+        });
+    }
+    entries.push(Entry {
+        minesweeper: Some(MinesweeperFacts {
+            level: "expert".into(),
+            rows: 16,
+            cols: 30,
+            mines: 99,
+            rule: "opening".into(),
+            marks: false,
+            first: None,
+            bbbv: 0,
+            bbbv_per_s: 0.0,
+            clicks: 1,
+            efficiency: 0.0,
+            loss: Some(Loss::ForcedGuess),
+        }),
+        ..entry(entries.len(), 1_000, Outcome::Lost)
+    });
+    let tictactoe = [
+        ("hard", Outcome::Draw, "X", 7),
+        ("hard", Outcome::Lost, "X", 1),
+        ("human", Outcome::Won, "X", 3),
+        ("human", Outcome::Won, "O", 2),
+        ("human", Outcome::Draw, "X", 1),
+    ];
+    for (opponent, result, mark, games) in tictactoe {
+        for _ in 0..games {
+            entries.push(Entry {
+                tictactoe: Some(TicTacToeFacts {
+                    board: "3x3".into(),
+                    opponent: opponent.into(),
+                    mark: (result != Outcome::Draw).then(|| mark.into()),
+                    moves: 9,
+                }),
+                ..entry(entries.len(), 20_000, result)
+            });
+        }
+    }
+    for (score, tile) in [
+        (1_200, 128),
+        (3_100, 256),
+        (2_600, 256),
+        (7_400, 512),
+        (6_900, 512),
+        (12_800, 1024),
+        (11_500, 1024),
+        (16_200, 1024),
+        (20_312, 2048),
+    ] {
+        entries.push(Entry {
+            twenty48: Some(Twenty48Facts {
+                size: 4,
+                score,
+                tile,
+                moves: score / 14,
+            }),
+            ..entry(
+                entries.len(),
+                score * 30,
+                if tile == 2048 {
+                    Outcome::Won
+                } else {
+                    Outcome::Over
+                },
+            )
+        });
+    }
+    entries
+        .iter()
+        .map(|e| serde_json::to_string(e).expect("an entry is JSON") + "\n")
+        .collect()
+}
 
 pub mod minesweeper {
     use grid_arcade::app::{Action, App};

@@ -3,9 +3,11 @@
 //! terminal events made and handled the way the event loop handles them.
 
 use std::fs;
+use std::time::{Duration, Instant};
 
-use grid_arcade::app::{App, Launch};
+use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::store::Store;
+use grid_arcade::ui::menu::MenuAction;
 use grid_arcade::ui::theme::TerminalTraits;
 use grid_arcade::{input, ui};
 use ratatui::Terminal;
@@ -49,9 +51,34 @@ impl Fixture {
         Fixture { app, dir }
     }
 
+    /// Starts an app with the menu open in a terminal of `size` with 256 colours, its config
+    /// file holding `config` and its data folder a history of `history` (JSON lines).
+    pub fn with_history(config: &str, history: &str, size: Size) -> Fixture {
+        let dir = TempDir::new().unwrap();
+        let data = dir.path().join("data");
+        fs::create_dir_all(&data).unwrap();
+        fs::write(data.join(grid_arcade::history::FILE), history).unwrap();
+        Fixture::start_in(dir, config, TRAITS, size, Launch::default(), Some("data"))
+    }
+
     /// Turns a terminal event into an action the way the event loop does, and applies it.
     pub fn send(&mut self, event: Event) {
         send(&mut self.app, event);
+    }
+}
+
+/// Opens the records screen from the menu and waits until its history is read (ticks collect
+/// it, as the event loop's do when the reading thread wakes it).
+pub fn open_records(app: &mut App) {
+    app.update(Action::Menu(MenuAction::OpenItem(3)));
+    let start = Instant::now();
+    while app.records.reading() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the history is read"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+        app.update(Action::Tick);
     }
 }
 

@@ -1,0 +1,206 @@
+//! The records screen: a list of tables (one per game and difficulty, board or size), and for the
+//! selected one its records beside plots of its history, on pages when they do not all fit.
+//!
+//! The history is read when the screen opens, on a thread of its own so that the screen answers
+//! at once, and let go when the screen is left; opening help from here keeps it.
+
+mod content;
+mod draw;
+mod input;
+mod layout;
+mod plots;
+
+use std::collections::VecDeque;
+use std::io;
+use std::path::Path;
+
+use ratatui::layout::{Rect, Size};
+
+pub use draw::render;
+pub use input::action_for;
+pub use layout::RecordsGeometry;
+
+use crate::event_loop::Waker;
+use crate::history::digest::Digest;
+use crate::history::{FILE, History};
+use crate::records::{Records, ScoreTable};
+use crate::screen::{ScreenId, Transition};
+use crate::store::Store;
+use crate::ui::theme::Theme;
+use crate::ui::worker::Worker;
+use content::Content;
+
+pub const MIN_SIZE: Size = Size::new(40, 12);
+
+#[derive(Default)]
+pub struct RecordsScreen {
+    pub selected: usize,
+    /// The page of the selected table asked for, from 0 (the last when there are fewer).
+    pub page: usize,
+    /// Waiting for the player to confirm a reset of the selected table.
+    pub confirming: bool,
+    history: HistoryState,
+    /// The damaged lines last told of: the notice is not given again for the same ones.
+    skipped_told: usize,
+}
+
+/// The history, as far as the screen has it.
+#[derive(Default)]
+pub enum HistoryState {
+    /// The screen is not open.
+    #[default]
+    Unread,
+    /// There is no data folder, so no history.
+    NotKept,
+    Reading(Worker<(), io::Result<Digest>>),
+    Read(Digest),
+    Failed(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordsAction {
+    PreviousTable,
+    NextTable,
+    Select(usize),
+    PreviousPage,
+    NextPage,
+    AskReset,
+    ConfirmReset,
+    CancelReset,
+    Back,
+}
+
+impl RecordsScreen {
+    /// The screen opens: the history of `data_dir` is read, unless it is already.
+    pub fn open(&mut self, records: &Records, data_dir: Option<&Path>, waker: Option<&Waker>) {
+        self.clamp_selection(records);
+        if !matches!(self.history, HistoryState::Unread) {
+            return;
+        }
+        self.history = match data_dir {
+            None => HistoryState::NotKept,
+            Some(dir) => {
+                let history = History::new(dir);
+                let mut worker = Worker::new(|| ());
+                worker.start(move |_| Digest::read(&history), waker.cloned());
+                HistoryState::Reading(worker)
+            }
+        };
+    }
+
+    /// The screen is left: the history is let go.
+    pub fn close(&mut self) {
+        self.history = HistoryState::Unread;
+    }
+
+    pub fn history(&self) -> &HistoryState {
+        &self.history
+    }
+
+    /// Takes the history once it is read; a notice tells of damaged lines skipped.
+    pub fn collect(&mut self, notices: &mut VecDeque<String>) {
+        let HistoryState::Reading(worker) = &mut self.history else {
+            return;
+        };
+        let Some(read) = worker.take_answer() else {
+            return;
+        };
+        self.history = match read {
+            Ok(digest) => {
+                if digest.skipped > 0 && digest.skipped != self.skipped_told {
+                    notices.push_back(match digest.skipped {
+                        1 => format!("{}: a damaged line was skipped; it stays in the file", FILE),
+                        n => format!(
+                            "{}: {n} damaged lines were skipped; they stay in the file",
+                            FILE
+                        ),
+                    });
+                }
+                self.skipped_told = digest.skipped;
+                HistoryState::Read(digest)
+            }
+            Err(error) => HistoryState::Failed(error.to_string()),
+        };
+    }
+
+    /// Whether the history is still being read.
+    pub fn reading(&self) -> bool {
+        matches!(self.history, HistoryState::Reading(_))
+    }
+
+    pub fn update(
+        &mut self,
+        action: RecordsAction,
+        store: &mut Store,
+        area: Rect,
+        theme: &Theme,
+    ) -> Transition {
+        let tables = store.records().tables();
+        let count = tables.len();
+        match action {
+            RecordsAction::PreviousTable if count > 0 => {
+                self.select((self.selected + count - 1) % count)
+            }
+            RecordsAction::NextTable if count > 0 => self.select((self.selected + 1) % count),
+            RecordsAction::Select(i) if i < count => self.select(i),
+            RecordsAction::PreviousPage => {
+                self.page = self.layout(&tables, area, theme).1.shown.saturating_sub(1);
+            }
+            RecordsAction::NextPage => {
+                let (_, geometry) = self.layout(&tables, area, theme);
+                self.page = (geometry.shown + 1).min(geometry.pages - 1);
+            }
+            RecordsAction::AskReset => self.confirming = count > 0,
+            RecordsAction::ConfirmReset => {
+                self.confirming = false;
+                if let Some(table) = tables.into_iter().nth(self.selected) {
+                    store.commit([table.reset]);
+                    self.clamp_selection(store.records());
+                }
+            }
+            RecordsAction::CancelReset => self.confirming = false,
+            RecordsAction::Back => return Transition::Open(ScreenId::Menu),
+            RecordsAction::PreviousTable | RecordsAction::NextTable | RecordsAction::Select(_) => {}
+        }
+        Transition::Stay
+    }
+
+    fn select(&mut self, table: usize) {
+        if table != self.selected {
+            self.page = 0;
+        }
+        self.selected = table;
+    }
+
+    /// What the selected table of `tables` shows, and where everything is in `area`.
+    pub fn layout<'a>(
+        &'a self,
+        tables: &'a [ScoreTable],
+        area: Rect,
+        theme: &Theme,
+    ) -> (Content<'a>, RecordsGeometry) {
+        let content = tables
+            .get(self.selected)
+            .map(|table| content::content(table, &self.history, theme))
+            .unwrap_or_default();
+        let geometry = layout::geometry(
+            area,
+            &titles(tables),
+            self.selected,
+            self.confirming,
+            self.page,
+            &content,
+        );
+        (content, geometry)
+    }
+
+    /// Keeps the selection on an existing table after records changed.
+    pub fn clamp_selection(&mut self, records: &Records) {
+        self.selected = self.selected.min(records.tables().len().saturating_sub(1));
+    }
+}
+
+/// The names of the tables, in order.
+pub fn titles(tables: &[ScoreTable]) -> Vec<String> {
+    tables.iter().map(|t| t.title.clone()).collect()
+}
