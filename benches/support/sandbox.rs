@@ -99,13 +99,20 @@ fn exit_status(status: std::process::ExitStatus, keys: &str) -> io::Result<()> {
 pub fn quit_from_game(pty: &mut Pty, quiet: Duration) -> io::Result<()> {
     pty.send(b"q")?;
     pty.read_until_quiet(quiet, QUIET_TIMEOUT)?;
+    quit_from_menu(pty, quiet, "q, ")
+}
+
+/// q on the menu quits, once the program has gone quiet for `quiet` after it; a game left in
+/// progress makes the menu ask first, and y confirms. `before` names the keys typed before, for
+/// the error.
+pub fn quit_from_menu(pty: &mut Pty, quiet: Duration, before: &str) -> io::Result<()> {
     pty.send(b"q")?;
     let shown = pty.read_until_quiet(quiet, QUIET_TIMEOUT)?;
     if String::from_utf8_lossy(&shown).contains("Quit?") {
-        return press_and_wait_exit(pty, b"y", "q, q, y");
+        return press_and_wait_exit(pty, b"y", &format!("{before}q, y"));
     }
     let status = pty.wait(EXIT_TIMEOUT)?;
-    exit_status(status, "q, q")
+    exit_status(status, &format!("{before}q"))
 }
 
 fn press_and_wait_exit(pty: &mut Pty, answer: &[u8], keys: &str) -> io::Result<()> {
