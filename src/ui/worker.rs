@@ -1,23 +1,25 @@
 //! Work that may take longer than a frame (the computer's move, a hint) runs on a worker thread,
 //! so the screen keeps answering keys. The worker takes a state it needs across jobs (a search's
-//! memory), gives it back with the answer, and wakes the event loop when it is done.
+//! memory), gives it back with the answer, and wakes the event loop when it is done. The state is
+//! made by the first job, on its thread: a screen where the computer never plays (a 2048 game
+//! without hints) never pays for it (the 2048 player's tables and cache take megabytes).
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 use crate::event_loop::Waker;
 
 pub struct Worker<S: Send + 'static, A: Send + 'static> {
-    /// Present unless a job has it.
+    /// Present once a job has made it, unless a job has it.
     state: Option<S>,
     running: Option<Receiver<(S, A)>>,
-    /// Makes a fresh state if a job dies with it.
+    /// Makes the state for a job when there is none: the first, or the one after a job that died.
     fresh: fn() -> S,
 }
 
 impl<S: Send + 'static, A: Send + 'static> Worker<S, A> {
     pub fn new(fresh: fn() -> S) -> Worker<S, A> {
         Worker {
-            state: Some(fresh()),
+            state: None,
             running: None,
             fresh,
         }
@@ -33,9 +35,10 @@ impl<S: Send + 'static, A: Send + 'static> Worker<S, A> {
         if !self.is_idle() {
             return;
         }
-        let mut state = self.state.take().unwrap_or_else(self.fresh);
+        let (state, fresh) = (self.state.take(), self.fresh);
         let (send, receive) = mpsc::channel();
         std::thread::spawn(move || {
+            let mut state = state.unwrap_or_else(fresh);
             let answer = job(&mut state);
             // If the screen is gone, nobody needs the answer any more.
             let _ = send.send((state, answer));
@@ -56,10 +59,9 @@ impl<S: Send + 'static, A: Send + 'static> Worker<S, A> {
                 Some(answer)
             }
             Err(TryRecvError::Empty) => None,
-            // The job died: a fresh state rather than a wait forever.
+            // The job died, and its state with it: the next job makes a fresh one.
             Err(TryRecvError::Disconnected) => {
                 self.running = None;
-                self.state = Some((self.fresh)());
                 None
             }
         }
