@@ -50,7 +50,7 @@ use draw::time_draws;
 use drive::TRAITS;
 use drive::minesweeper::{move_to, play};
 use pty::{Pty, escape};
-use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
+use sandbox::{COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
 use timing::{millis, percentile};
 
 // 1. The big reveal.
@@ -387,7 +387,7 @@ fn terminal_figures(options: &Options) -> io::Result<()> {
 }
 
 fn run(options: &Options) -> io::Result<()> {
-    println!("grid-arcade: {BINARY}");
+    println!("grid-arcade: {}", sandbox::binary());
     println!();
     big_reveal(options.runs);
     println!();

@@ -1,12 +1,14 @@
 //! What grid-arcade costs a terminal, measured on the release binary in a pseudo-terminal of
-//! 100 x 35 with TERM=xterm-256color: the time from launch to the first full menu frame, CPU and
-//! wake-ups while the menu sits idle, the bytes written for one Down key, and peak memory; and the
-//! time to draw each of the menu, records, settings and help into a 200 x 60 `TestBackend`.
+//! 100 x 35 with TERM=xterm-256color: the binary's size, the time from launch to the first full
+//! menu frame, CPU and wake-ups while the menu sits idle, the bytes written for one Down key, and
+//! the peak memory of sessions from launch to quit (the menu, each game at its default size, a
+//! lost Minesweeper expert game, every screen once); and the time to draw each of the menu, records,
+//! settings and help into a 200 x 60 `TestBackend`.
 //!
 //! It prints figures and asserts nothing about time. Options (arguments win over the environment):
 //!
 //! ```text
-//! cargo bench --bench terminal -- --launches 10 --idle-secs 3 --downs 4
+//! cargo bench --bench terminal -- --launches 10 --idle-secs 3 --downs 4 --memory-runs 3
 //! GRID_ARCADE_BENCH_LAUNCHES=10 GRID_ARCADE_BENCH_IDLE_SECS=3 cargo bench --bench terminal
 //! ```
 //!
@@ -30,13 +32,19 @@ use std::io;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use drive::twenty48::corner_move;
 use drive::{RECORDS, TRAITS};
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::store::Store;
+use grid_arcade::games::minesweeper::{BoardSize, Difficulty, place_mines};
+use grid_arcade::games::twenty48::{Direction, Game};
+use grid_arcade::store::{Settings, Store};
 use grid_arcade::ui::menu::MenuAction;
-use pty::{Pty, escape};
+use grid_arcade::ui::minesweeper::{MinesweeperScreen, Setup};
+use pty::{Pty, Resident, escape};
 use ratatui::layout::Size;
-use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit};
+use sandbox::{
+    COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit, quit_from_game, quit_from_menu,
+};
 use timing::{millis, percentile};
 
 /// The footer's last word ("… ? help  q quit"). ratatui draws a frame top to bottom and the
@@ -45,43 +53,60 @@ use timing::{millis, percentile};
 /// cursor move, and "q" and "quit" come in different styles. Lowercase "quit" appears nowhere
 /// else on the menu.
 const FRAME_END: &[u8] = b"quit";
+/// What the program writes first, on entering full-screen mode: the switch to the alternate screen.
+const FULL_SCREEN: &[u8] = b"\x1b[?1049h";
+const UP: &[u8] = b"\x1b[A";
 const DOWN: &[u8] = b"\x1b[B";
+const RIGHT: &[u8] = b"\x1b[C";
+const LEFT: &[u8] = b"\x1b[D";
+const ESC: &[u8] = b"\x1b";
+/// The seed of the memory sessions (`--seed`), so that every run plays the same games.
+const SEED: u64 = 7;
 
 /// Silence that ends a redraw: well above the time one key takes to handle and draw.
 const KEY_QUIET: Duration = Duration::from_millis(200);
 /// Silence awaited after the first frame before anything is measured.
 const SETTLE_QUIET: Duration = Duration::from_millis(300);
+/// Silence that ends a step of a memory session: above the 300 ms that the computer's tic-tac-toe
+/// move is held back.
+const STEP_QUIET: Duration = Duration::from_millis(500);
 
 struct Options {
     launches: usize,
     idle_secs: u64,
     downs: usize,
+    memory_runs: usize,
     frames: usize,
 }
 
 const USAGE: &str =
     "usage: cargo bench --bench terminal -- [--launches N] [--idle-secs N] [--downs N]
-  --launches N   launches timed to the first menu frame (default 50; GRID_ARCADE_BENCH_LAUNCHES)
-  --idle-secs N  seconds the menu sits idle while CPU and wake-ups are counted
-                 (default 10; GRID_ARCADE_BENCH_IDLE_SECS)
-  --downs N      Down keys whose output is counted (default 4; GRID_ARCADE_BENCH_DOWNS)
-  --frames N     draws timed per screen (default 2000; GRID_ARCADE_BENCH_FRAMES)";
+                                   [--memory-runs N] [--frames N]
+  --launches N     launches timed to the first menu frame (default 50; GRID_ARCADE_BENCH_LAUNCHES)
+  --idle-secs N    seconds the menu sits idle while CPU and wake-ups are counted
+                   (default 10; GRID_ARCADE_BENCH_IDLE_SECS)
+  --downs N        Down keys whose output is counted (default 4; GRID_ARCADE_BENCH_DOWNS)
+  --memory-runs N  launches per memory session (default 5; GRID_ARCADE_BENCH_MEMORY_RUNS)
+  --frames N       draws timed per screen (default 2000; GRID_ARCADE_BENCH_FRAMES)
+GRID_ARCADE_BENCH_BINARY=PATH measures another build of grid-arcade (the static one, say)";
 
 impl Options {
     fn parse() -> Result<Options, String> {
-        let [launches, idle_secs, downs, frames] = options::parse([
+        let [launches, idle_secs, downs, memory_runs, frames] = options::parse([
             ("--launches", "GRID_ARCADE_BENCH_LAUNCHES", 50),
             ("--idle-secs", "GRID_ARCADE_BENCH_IDLE_SECS", 10),
             ("--downs", "GRID_ARCADE_BENCH_DOWNS", 4),
+            ("--memory-runs", "GRID_ARCADE_BENCH_MEMORY_RUNS", 5),
             ("--frames", "GRID_ARCADE_BENCH_FRAMES", 2000),
         ])?;
-        if launches == 0 || frames == 0 {
-            return Err("--launches and --frames must be at least 1".into());
+        if launches == 0 || memory_runs == 0 || frames == 0 {
+            return Err("--launches, --memory-runs and --frames must be at least 1".into());
         }
         Ok(Options {
             launches: launches as usize,
             idle_secs,
             downs: downs as usize,
+            memory_runs: memory_runs as usize,
             frames: frames as usize,
         })
     }
@@ -135,7 +160,7 @@ fn idle(pty: &mut Pty, idle_secs: u64) -> io::Result<()> {
     Ok(())
 }
 
-/// 4. Bytes written for one Down key.
+/// 3. Bytes written for one Down key.
 fn down_keys(pty: &mut Pty, downs: usize) -> io::Result<()> {
     println!(
         "Down key (\\e[B) on the menu, output until {} ms of quiet:",
@@ -156,19 +181,199 @@ fn down_keys(pty: &mut Pty, downs: usize) -> io::Result<()> {
     Ok(())
 }
 
-/// 3. Peak resident memory.
-fn peak_memory(pty: &Pty, downs: usize) -> io::Result<()> {
-    let kib = pty::peak_rss_kib(pty.pid())?;
+/// A session whose peak memory is measured: `grid-arcade --seed SEED ARGS`, then the keys typed,
+/// one step at a time (a step's bytes sent at once, then the program left to go quiet).
+struct Session {
+    name: &'static str,
+    args: &'static [&'static str],
+    steps: Vec<Vec<u8>>,
+    /// Whether the steps end on a game's screen rather than on the menu.
+    in_game: bool,
+    /// Text that the last step must draw, where the session depends on it.
+    shows: Option<&'static str>,
+}
+
+/// The menu; each game opened from it at its default size and played a little; a Minesweeper
+/// expert game lost, then its post-mortem; and every screen of the menu opened once.
+fn sessions() -> Vec<Session> {
+    let keys = |steps: &[&[u8]]| steps.iter().map(|step| step.to_vec()).collect();
+    let lost = expert_loss();
+    let mut post_mortem = lost.clone();
+    post_mortem.push(b"t".to_vec());
+    vec![
+        Session {
+            name: "menu",
+            args: &[],
+            steps: vec![],
+            in_game: false,
+            shows: None,
+        },
+        Session {
+            name: "Minesweeper beginner, first reveal, paused",
+            args: &[],
+            // Paused at once: the running clock would never let the program go quiet.
+            steps: keys(&[b"1", b" p"]),
+            in_game: true,
+            shows: Some("Paused"),
+        },
+        Session {
+            name: "tic-tac-toe 3x3, a move each",
+            args: &[],
+            steps: keys(&[b"2", b"5"]),
+            in_game: true,
+            shows: None,
+        },
+        Session {
+            name: "2048 4x4, two moves",
+            args: &[],
+            steps: twenty48_two_moves(),
+            in_game: true,
+            shows: None,
+        },
+        Session {
+            name: "Minesweeper expert, lost",
+            args: &["minesweeper", "--difficulty", "expert"],
+            steps: lost,
+            in_game: true,
+            shows: Some("Boom"),
+        },
+        Session {
+            name: "  then its post-mortem (t)",
+            args: &["minesweeper", "--difficulty", "expert"],
+            steps: post_mortem,
+            in_game: true,
+            shows: Some("provably safe"),
+        },
+        Session {
+            name: "every screen once (1 to 6, Esc after each)",
+            args: &[],
+            steps: (b'1'..=b'6')
+                .flat_map(|item| [vec![item], ESC.to_vec()])
+                .collect(),
+            in_game: false,
+            shows: None,
+        },
+    ]
+}
+
+/// 3 on the menu opens 2048, whose first game has the seed; then two moves of the corner strategy.
+fn twenty48_two_moves() -> Vec<Vec<u8>> {
+    let mut game = Game::new(4, SEED).expect("4 is a valid size");
+    let mut steps = vec![b"3".to_vec()];
+    for _ in 0..2 {
+        let direction = corner_move(&game).expect("a new game has moves");
+        game.play(direction);
+        steps.push(arrow(direction).to_vec());
+    }
+    steps
+}
+
+/// The first reveal where the cursor starts, then the cursor to the nearest mine and a reveal
+/// there, typed at once (between them the clock runs, so the program is never quiet); the mines
+/// are the rules' for the seed and that first cell.
+fn expert_loss() -> Vec<Vec<u8>> {
+    let setup = Setup {
+        difficulty: Difficulty::Expert,
+        size: BoardSize::EXPERT,
+        ..Setup::from_settings(&Settings::default())
+    };
+    let first = MinesweeperScreen::new(setup, SEED, None).cursor;
+    let mines = place_mines(setup.size, SEED, first, setup.options.first_click)
+        .expect("an expert board has room for its mines");
+    let mine = mines
+        .mines()
+        .min_by_key(|m| m.row.abs_diff(first.row) + m.col.abs_diff(first.col))
+        .expect("an expert board has mines");
+    let vertical = if mine.row > first.row { DOWN } else { UP };
+    let horizontal = if mine.col > first.col { RIGHT } else { LEFT };
+    let walk = [
+        vertical.repeat(mine.row.abs_diff(first.row)),
+        horizontal.repeat(mine.col.abs_diff(first.col)),
+    ]
+    .concat();
+    vec![[b" ", &walk[..], b" "].concat()]
+}
+
+fn arrow(direction: Direction) -> &'static [u8] {
+    match direction {
+        Direction::Up => UP,
+        Direction::Down => DOWN,
+        Direction::Right => RIGHT,
+        Direction::Left => LEFT,
+    }
+}
+
+/// 4. Peak resident memory (VmHWM) of each session, and what is resident at its end.
+fn memory(runs: usize) -> io::Result<()> {
     println!(
-        "peak memory (VmHWM) after the first frame, the idle wait and {downs} Down key(s): \
-         {:.1} MB ({kib} kB)",
-        kib as f64 / 1024.0
+        "4. peak memory (VmHWM) from launch to the end of each session, median of {runs} \
+         launch(es) (min to max), in MB; then what is resident at the end of the median launch: \
+         pages of the program's file, of other files (shared libraries), anonymous (heap, stacks):"
     );
+    let mb = |kib: u64| format!("{:.2}", kib as f64 / 1024.0);
+    for session in sessions() {
+        let mut samples = Vec::with_capacity(runs);
+        for _ in 0..runs {
+            samples.push(measure(&session)?);
+        }
+        samples.sort_by_key(|(peak, _)| *peak);
+        let (peak, resident) = samples[(runs - 1) / 2];
+        println!(
+            "   {:<44} {} ({} to {})   file {}  libraries {}  anonymous {}",
+            session.name,
+            mb(peak),
+            mb(samples[0].0),
+            mb(samples[runs - 1].0),
+            mb(resident.program),
+            mb(resident.libraries),
+            mb(resident.anonymous),
+        );
+    }
     Ok(())
 }
 
+/// One launch of `session` in a sandbox of its own (a game left by an earlier launch would be
+/// resumed): its peak memory in KiB and what is resident at its end.
+fn measure(session: &Session) -> io::Result<(u64, Resident)> {
+    let sandbox = Sandbox::new()?;
+    let seed = SEED.to_string();
+    let args: Vec<&str> = ["--seed", &seed]
+        .into_iter()
+        .chain(session.args.iter().copied())
+        .collect();
+    let mut pty = sandbox.launch(&args)?;
+    pty.read_until(FULL_SCREEN, FRAME_TIMEOUT)?;
+    let mut shown = pty.read_until_quiet(STEP_QUIET, QUIET_TIMEOUT)?;
+    for step in &session.steps {
+        pty.send(step)?;
+        shown = pty.read_until_quiet(STEP_QUIET, QUIET_TIMEOUT)?;
+    }
+    if let Some(text) = session.shows
+        && pty::find(&shown, text.as_bytes()).is_none()
+    {
+        return Err(io::Error::other(format!(
+            "{}: the last step did not draw \"{text}\": {}",
+            session.name,
+            escape(&shown)
+        )));
+    }
+    let peak = pty::peak_rss_kib(pty.pid())?;
+    let resident = pty::resident_kib(pty.pid())?;
+    if session.in_game {
+        quit_from_game(&mut pty, STEP_QUIET)?;
+    } else {
+        quit_from_menu(&mut pty, STEP_QUIET, "")?;
+    }
+    Ok((peak, resident))
+}
+
 fn run(options: &Options) -> io::Result<()> {
-    println!("grid-arcade: {BINARY}");
+    let binary = sandbox::binary();
+    let size = std::fs::metadata(&binary)?.len();
+    println!(
+        "grid-arcade: {binary} ({:.2} MB, {size} bytes)",
+        size as f64 / (1024.0 * 1024.0)
+    );
     println!("terminal: {COLS}x{ROWS}, TERM=xterm-256color, LANG=C.UTF-8");
     println!();
     let sandbox = Sandbox::new()?;
@@ -182,9 +387,9 @@ fn run(options: &Options) -> io::Result<()> {
     idle(&mut pty, options.idle_secs)?;
     println!();
     down_keys(&mut pty, options.downs)?;
-    println!();
-    peak_memory(&pty, options.downs)?;
     quit(&mut pty, "q")?;
+    println!();
+    memory(options.memory_runs)?;
     println!();
     screen_draws(&sandbox, options.frames)
 }

@@ -42,7 +42,7 @@ use grid_arcade::ui::tictactoe::layout::{GridLayout, layout};
 use ratatui::layout::Rect;
 
 use pty::{Chunk, Pty, escape};
-use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
+use sandbox::{COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
 use timing::{millis, percentile};
 
 /// The footer's last word ("… n new  ? help"): the footer is the last row ratatui draws, and
@@ -411,7 +411,7 @@ fn print_move(i: usize, times: &MoveTimes) {
 }
 
 fn run(options: &Options) -> io::Result<()> {
-    println!("grid-arcade: {BINARY}");
+    println!("grid-arcade: {}", sandbox::binary());
     println!(
         "grid-arcade tictactoe --opponent hard --play-as x in a {COLS}x{ROWS} pseudo-terminal, \
          TERM=xterm-256color, LANG=C.UTF-8"

@@ -54,7 +54,7 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use drive::TRAITS;
 use drive::twenty48::corner_move;
 use pty::{Chunk, Pty, escape};
-use sandbox::{BINARY, COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
+use sandbox::{COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit_from_game};
 
 const SEED: u64 = 7;
 
@@ -387,7 +387,7 @@ fn terminal_figures(options: &Options, animations: bool) -> io::Result<()> {
 }
 
 fn run(options: &Options) -> io::Result<()> {
-    println!("grid-arcade: {BINARY}");
+    println!("grid-arcade: {}", sandbox::binary());
     println!();
     draw_figures(options.frames)?;
     println!();

@@ -465,6 +465,45 @@ pub fn peak_rss_kib(pid: u32) -> io::Result<u64> {
     status_field(&status, "VmHWM").ok_or_else(|| bad_proc(Path::new(&path), "no VmHWM"))
 }
 
+/// What a process has resident now, in KiB, by where the pages come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Resident {
+    /// Pages of the program's own file: code, constants, relocated data.
+    pub program: u64,
+    /// Pages of other files: the shared libraries (C library, loader, ...).
+    pub libraries: u64,
+    /// Anonymous memory: heap, stacks, written data (and the kernel's vDSO).
+    pub anonymous: u64,
+}
+
+/// Reads [`Resident`] for `pid` from the `Rss` of each mapping in `/proc/<pid>/smaps`.
+pub fn resident_kib(pid: u32) -> io::Result<Resident> {
+    let program = fs::read_link(format!("/proc/{pid}/exe"))?;
+    let path = format!("/proc/{pid}/smaps");
+    let smaps = fs::read_to_string(&path)?;
+    let mut resident = Resident::default();
+    let mut kind = &mut resident.anonymous;
+    for line in smaps.lines() {
+        let mut words = line.split_whitespace();
+        let Some(first) = words.next() else { continue };
+        if first == "Rss:" {
+            *kind += words
+                .next()
+                .and_then(|kib| kib.parse::<u64>().ok())
+                .ok_or_else(|| bad_proc(Path::new(&path), "an Rss without a number"))?;
+        } else if !first.ends_with(':') {
+            // A mapping's first line: address, permissions, offset, device and inode, then the
+            // path of its file if it has one (the only field with a slash).
+            kind = match line.find('/').map(|at| Path::new(&line[at..])) {
+                Some(file) if file == program => &mut resident.program,
+                Some(_) => &mut resident.libraries,
+                None => &mut resident.anonymous,
+            };
+        }
+    }
+    Ok(resident)
+}
+
 /// The unit of the CPU times in `/proc/*/stat`.
 pub fn clock_ticks_per_second() -> u64 {
     rustix::param::clock_ticks_per_second()

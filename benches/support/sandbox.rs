@@ -15,8 +15,12 @@ use std::time::Duration;
 
 use crate::pty::Pty;
 
-/// Cargo builds the binary before the benches and names it here (release, as benches are).
-pub const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
+/// The binary measured: the one Cargo builds before the benches (release, as benches are), or
+/// another build of it named by GRID_ARCADE_BENCH_BINARY (the static build, say).
+pub fn binary() -> String {
+    std::env::var("GRID_ARCADE_BENCH_BINARY")
+        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_grid-arcade").to_string())
+}
 /// The size of the pseudo-terminal.
 pub const COLS: u16 = 100;
 pub const ROWS: u16 = 35;
@@ -74,7 +78,7 @@ impl Sandbox {
             .into_iter()
             .chain(args.iter().copied())
             .collect();
-        Pty::spawn(Path::new(BINARY), &args, &self.env(), COLS, ROWS)
+        Pty::spawn(Path::new(&binary()), &args, &self.env(), COLS, ROWS)
     }
 }
 
@@ -99,13 +103,20 @@ fn exit_status(status: std::process::ExitStatus, keys: &str) -> io::Result<()> {
 pub fn quit_from_game(pty: &mut Pty, quiet: Duration) -> io::Result<()> {
     pty.send(b"q")?;
     pty.read_until_quiet(quiet, QUIET_TIMEOUT)?;
+    quit_from_menu(pty, quiet, "q, ")
+}
+
+/// q on the menu quits, once the program has gone quiet for `quiet` after it; a game left in
+/// progress makes the menu ask first, and y confirms. `before` names the keys typed before, for
+/// the error.
+pub fn quit_from_menu(pty: &mut Pty, quiet: Duration, before: &str) -> io::Result<()> {
     pty.send(b"q")?;
     let shown = pty.read_until_quiet(quiet, QUIET_TIMEOUT)?;
     if String::from_utf8_lossy(&shown).contains("Quit?") {
-        return press_and_wait_exit(pty, b"y", "q, q, y");
+        return press_and_wait_exit(pty, b"y", &format!("{before}q, y"));
     }
     let status = pty.wait(EXIT_TIMEOUT)?;
-    exit_status(status, "q, q")
+    exit_status(status, &format!("{before}q"))
 }
 
 fn press_and_wait_exit(pty: &mut Pty, answer: &[u8], keys: &str) -> io::Result<()> {

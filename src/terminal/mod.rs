@@ -45,6 +45,10 @@ pub fn enter() -> io::Result<(Tui, TerminalGuard)> {
         std::panic::set_hook(Box::new(move |info| {
             restore();
             previous(info);
+            // Where a panic aborts (the release build), end as an unwound panic does: status
+            // 101, not SIGABRT and a core dump.
+            #[cfg(panic = "abort")]
+            std::process::exit(101);
         }));
     });
     let guard = TerminalGuard { _private: () };

@@ -4,7 +4,7 @@
 //! rule (one set inside the other) and the difference rule that solves 1-2-1 and 1-2-2-1.
 
 use super::state::{Cell, Solver};
-use super::window::{NEAR, SPREAD, cell_of_bit, offset};
+use super::window::{NEAR, cell_of_bit, spread};
 
 /// What comparing two numbers proves, as window bits.
 #[derive(Debug, PartialEq, Eq)]
@@ -70,9 +70,8 @@ impl Solver {
                 if self.cells[other] != Cell::Revealed || self.unknown_around[other] == 0 {
                     continue;
                 }
-                let first = SPREAD[offset(0, 0)][own as usize];
-                let second =
-                    SPREAD[offset(row_step, col_step)][self.unknown_around[other] as usize];
+                let first = spread(own, 0, 0);
+                let second = spread(self.unknown_around[other], row_step, col_step);
                 if first & second == 0 {
                     continue;
                 }

@@ -60,13 +60,23 @@ const REACH: isize = 3;
 /// How far apart two numbers can be and still share a neighbour.
 pub(super) const NEAR: isize = 2;
 
-/// `SPREAD[offset(rows, cols)][bits]`: the neighbours `bits` of the cell `rows` and `cols` away
-/// from the window's centre, as window bits (bit `row * 7 + col`).
-pub(super) static SPREAD: [[u64; 256]; 25] = spread_table();
+/// `SPREAD[bits]`: the neighbours `bits` of the window's centre, as window bits (bit
+/// `row * 7 + col`). One 2 kB table for the centre: one per offset would be 50 kB of the
+/// program's file, paged in with the constants beside it long before a solver runs.
+static SPREAD: [u64; 256] = spread_table();
 
-/// The index into `SPREAD` of a cell `rows` and `cols` (each within `NEAR`) from the centre.
-pub(super) const fn offset(rows: isize, cols: isize) -> usize {
-    ((rows + NEAR) * (2 * NEAR + 1) + cols + NEAR) as usize
+/// The neighbours `bits` of the cell `rows` and `cols` (each within `NEAR`) from the window's
+/// centre, as window bits: the centre's, moved. A neighbour is at most one row and column from
+/// its cell, and the cell at most `NEAR` from the centre, `REACH` in all: every neighbour stays
+/// inside the window, so moving by whole rows and columns is a shift of the bits.
+pub(super) fn spread(bits: u8, rows: isize, cols: isize) -> u64 {
+    let centred = SPREAD[usize::from(bits)];
+    let shift = rows * SIDE + cols;
+    if shift >= 0 {
+        centred << shift
+    } else {
+        centred >> -shift
+    }
 }
 
 /// The board index of window bit `bit` when the window is centred on `centre`.
@@ -75,31 +85,21 @@ pub(super) fn cell_of_bit(cols: usize, centre: usize, bit: u32) -> usize {
     centre.wrapping_add_signed(rows * cols as isize + cols_step)
 }
 
-const fn spread_table() -> [[u64; 256]; 25] {
-    let mut table = [[0; 256]; 25];
-    let mut rows = -NEAR;
-    while rows <= NEAR {
-        let mut cols = -NEAR;
-        while cols <= NEAR {
-            let mut bits = 0;
-            while bits < 256 {
-                let mut window = 0;
-                let mut direction = 0;
-                while direction < 8 {
-                    if bits & (1 << direction) != 0 {
-                        let (row_step, col_step) = STEPS[direction];
-                        let row = REACH + rows + row_step;
-                        let col = REACH + cols + col_step;
-                        window |= 1 << (row * SIDE + col);
-                    }
-                    direction += 1;
-                }
-                table[offset(rows, cols)][bits] = window;
-                bits += 1;
+const fn spread_table() -> [u64; 256] {
+    let mut table = [0; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut window = 0;
+        let mut direction = 0;
+        while direction < 8 {
+            if bits & (1 << direction) != 0 {
+                let (row_step, col_step) = STEPS[direction];
+                window |= 1 << ((REACH + row_step) * SIDE + REACH + col_step);
             }
-            cols += 1;
+            direction += 1;
         }
-        rows += 1;
+        table[bits] = window;
+        bits += 1;
     }
     table
 }
