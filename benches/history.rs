@@ -189,6 +189,7 @@ fn game(i: usize, dice: &mut Dice) -> Entry {
         hints: false,
         undo: false,
         autoplay: false,
+        daily: None,
         minesweeper: None,
         tictactoe: None,
         twenty48: None,
@@ -233,9 +234,7 @@ fn game(i: usize, dice: &mut Dice) -> Entry {
                     dice.below(u64::from(cols)) as u32,
                 ]),
                 bbbv,
-                bbbv_per_s: (f64::from(bbbv) * 1000.0 / duration_ms as f64 * 100.0).round() / 100.0,
                 clicks: bbbv + dice.below(u64::from(bbbv)) as u32,
-                efficiency: (dice.below(60) as f64 + 40.0) / 100.0,
                 loss,
             });
         }

@@ -4,6 +4,7 @@ pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod code;
+pub mod daily;
 pub mod event_loop;
 pub mod games;
 pub mod history;

@@ -152,6 +152,7 @@ pub fn csv(entries: &[Entry]) -> String {
     for entry in entries {
         let text = |value: &dyn std::fmt::Display| value.to_string();
         let m = entry.minesweeper.as_ref();
+        let size = m.and_then(|m| m.size());
         let t = entry.tictactoe.as_ref();
         let w = entry.twenty48.as_ref();
         let cells: [String; 30] = [
@@ -167,18 +168,20 @@ pub fn csv(entries: &[Entry]) -> String {
             text(&entry.undo),
             text(&entry.autoplay),
             m.map_or(String::new(), |m| m.level.clone()),
-            m.map_or(String::new(), |m| text(&m.rows)),
-            m.map_or(String::new(), |m| text(&m.cols)),
-            m.map_or(String::new(), |m| text(&m.mines)),
+            size.map_or(String::new(), |s| text(&s.rows())),
+            size.map_or(String::new(), |s| text(&s.cols())),
+            size.map_or(String::new(), |s| text(&s.mines())),
             m.map_or(String::new(), |m| m.rule.clone()),
             m.and_then(|m| m.first)
                 .map_or(String::new(), |f| text(&f[0])),
             m.and_then(|m| m.first)
                 .map_or(String::new(), |f| text(&f[1])),
             m.map_or(String::new(), |m| text(&m.bbbv)),
-            m.map_or(String::new(), |m| text(&m.bbbv_per_s)),
+            entry
+                .bbbv_per_s()
+                .map_or(String::new(), |rate| format!("{rate:.2}")),
             m.map_or(String::new(), |m| text(&m.clicks)),
-            m.map_or(String::new(), |m| text(&m.efficiency)),
+            m.map_or(String::new(), |m| format!("{:.2}", m.efficiency())),
             m.and_then(|m| m.loss).map_or(String::new(), |l| name(&l)),
             t.map_or(String::new(), |t| t.board.clone()),
             t.map_or(String::new(), |t| t.opponent.clone()),
@@ -206,7 +209,8 @@ fn quoted(cell: &str) -> String {
     }
 }
 
-/// The entries as a JSON array, one object per game as the history writes it, with its code.
+/// The entries as a JSON array, one object per game as the history writes it, with its code and,
+/// for Minesweeper, its 3BV/s and efficiency.
 pub fn json(entries: &[Entry]) -> String {
     let games: Vec<serde_json::Value> = entries
         .iter()
@@ -214,11 +218,24 @@ pub fn json(entries: &[Entry]) -> String {
             let mut game = serde_json::to_value(entry).unwrap_or_default();
             if let Some(fields) = game.as_object_mut() {
                 fields.insert("code".to_string(), code_text(entry).into());
+                if let (Some(rate), Some(m)) = (entry.bbbv_per_s(), &entry.minesweeper)
+                    && let Some(facts) = fields
+                        .get_mut("minesweeper")
+                        .and_then(|f| f.as_object_mut())
+                {
+                    facts.insert("bbbv_per_s".to_string(), rounded(rate));
+                    facts.insert("efficiency".to_string(), rounded(m.efficiency()));
+                }
             }
             game
         })
         .collect();
     serde_json::to_string_pretty(&games).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+/// Two decimals, as the screens show them.
+fn rounded(value: f64) -> serde_json::Value {
+    ((value * 100.0).round() / 100.0).into()
 }
 
 /// The code of an entry's game, empty for fields no game has.

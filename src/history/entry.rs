@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::code::GameCode;
 use crate::games::GameId;
-use crate::games::minesweeper::{BoardSize, Pos};
+use crate::games::minesweeper::{BoardSize, Difficulty, Pos, bbbv_per_second, efficiency};
 use crate::games::tictactoe::{Level, PRESETS};
 use crate::records::minesweeper::{variant_key, with_hints};
 use crate::records::tictactoe::TWO_PLAYERS;
@@ -44,6 +44,25 @@ pub enum Outcome {
     Abandoned,
 }
 
+/// Which attempt at the day's daily challenge a game was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DailyMark {
+    /// The day's first: its result is the day's.
+    First,
+    Retry,
+}
+
+impl From<crate::daily::Attempt> for DailyMark {
+    fn from(attempt: crate::daily::Attempt) -> DailyMark {
+        if attempt.retry {
+            DailyMark::Retry
+        } else {
+            DailyMark::First
+        }
+    }
+}
+
 /// Why a Minesweeper game was lost, as the solver saw the board just before the fatal move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -73,6 +92,9 @@ pub struct Entry {
     pub undo: bool,
     #[serde(default, skip_serializing_if = "is_false")]
     pub autoplay: bool,
+    /// A daily challenge's game: its first attempt of the day, which counts, or a retry.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<DailyMark>,
     /// What is particular to the game; exactly one of the three is there, and names the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minesweeper: Option<MinesweeperFacts>,
@@ -84,6 +106,10 @@ pub struct Entry {
 
 fn is_false(flag: &bool) -> bool {
     !flag
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Entry {
@@ -99,6 +125,7 @@ impl Entry {
             hints: false,
             undo: false,
             autoplay: false,
+            daily: None,
             minesweeper: None,
             tictactoe: None,
             twenty48: None,
@@ -127,7 +154,7 @@ impl Entry {
         if let Some(m) = &self.minesweeper {
             return Some(GameCode::Minesweeper {
                 level: m.level.parse().ok()?,
-                size: BoardSize::new(m.rows as usize, m.cols as usize, m.mines as usize).ok()?,
+                size: m.size()?,
                 first_click: m.rule.parse().ok()?,
                 seed,
                 first: m
@@ -155,6 +182,12 @@ impl Entry {
         })
     }
 
+    /// A Minesweeper game's 3BV per second.
+    pub fn bbbv_per_s(&self) -> Option<f64> {
+        let m = self.minesweeper.as_ref()?;
+        Some(bbbv_per_second(m.bbbv as usize, self.duration_ms))
+    }
+
     /// The game the entry is of, as the file and the command line name it.
     pub fn game(&self) -> Option<GameId> {
         match (&self.minesweeper, &self.tictactoe, &self.twenty48) {
@@ -170,8 +203,13 @@ impl Entry {
 pub struct MinesweeperFacts {
     /// `beginner`, `medium`, `expert`, `classic` or `custom`.
     pub level: String,
+    /// The board of a custom level; 0 for the others, whose level says it (and the line is
+    /// shorter without): see [`MinesweeperFacts::size`].
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub rows: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub cols: u32,
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub mines: u32,
     /// The first-click rule: `opening`, `safe` or `no-guess`.
     pub rule: String,
@@ -182,13 +220,28 @@ pub struct MinesweeperFacts {
     /// the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first: Option<[u32; 2]>,
+    /// 3BV/s and efficiency (3BV per click) follow from these and the duration, and are not
+    /// written twice: see [`Entry::bbbv_per_s`] and [`MinesweeperFacts::efficiency`].
     pub bbbv: u32,
-    pub bbbv_per_s: f64,
     pub clicks: u32,
-    /// 3BV per click.
-    pub efficiency: f64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loss: Option<Loss>,
+}
+
+impl MinesweeperFacts {
+    /// The board: the level's own, or the custom one written out.
+    pub fn size(&self) -> Option<BoardSize> {
+        let level: Difficulty = self.level.parse().ok()?;
+        level.preset().map_or_else(
+            || BoardSize::new(self.rows as usize, self.cols as usize, self.mines as usize).ok(),
+            Some,
+        )
+    }
+
+    /// 3BV per click.
+    pub fn efficiency(&self) -> f64 {
+        efficiency(self.bbbv as usize, self.clicks as usize)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -227,18 +280,17 @@ pub(crate) mod tests {
             hints: false,
             undo: false,
             autoplay: false,
+            daily: None,
             minesweeper: Some(MinesweeperFacts {
                 level: "expert".to_string(),
-                rows: 20,
-                cols: 25,
-                mines: 99,
+                rows: 0,
+                cols: 0,
+                mines: 0,
                 rule: "no-guess".to_string(),
                 marks: false,
                 first: Some([10, 12]),
                 bbbv: 187,
-                bbbv_per_s: 0.84,
                 clicks: 301,
-                efficiency: 0.62,
                 loss: Some(Loss::ForcedGuess),
             }),
             tictactoe: None,
@@ -252,7 +304,7 @@ pub(crate) mod tests {
         assert_eq!(
             entry.code(),
             Some(GameCode::Minesweeper {
-                level: crate::games::minesweeper::Difficulty::Expert,
+                level: Difficulty::Expert,
                 size: BoardSize::EXPERT,
                 first_click: crate::games::minesweeper::FirstClick::NoGuess,
                 seed: entry.seed,
@@ -305,12 +357,82 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn an_entry_reads_back_the_same_and_stays_short() {
+    fn an_entry_reads_back_the_same() {
         let entry = minesweeper_entry();
         let line = serde_json::to_string(&entry).unwrap();
-        assert!(line.len() <= 300, "{} bytes: {line}", line.len());
         assert!(line.contains("\"loss\":\"forced-guess\""), "{line}");
         assert!(line.contains("\"seed\":9223372036854775807"), "{line}");
-        assert_eq!(serde_json::from_str::<Entry>(&line).unwrap(), entry);
+        // The expert board is the level's: not written out.
+        assert!(!line.contains("rows"), "{line}");
+        let read = serde_json::from_str::<Entry>(&line).unwrap();
+        assert_eq!(
+            read.minesweeper.as_ref().unwrap().size(),
+            Some(BoardSize::EXPERT)
+        );
+        assert_eq!(read, entry);
+    }
+
+    /// The longest lines the program writes, with every field at its longest: the largest custom
+    /// board, a daily retry with hints, 2048 and tic-tac-toe with every mark.
+    #[test]
+    fn the_longest_entries_stay_within_300_bytes() {
+        let longest = Entry {
+            duration_ms: 86_399_999,
+            seed: (1 << crate::seeds::SEED_BITS) - 1,
+            hints: true,
+            ..minesweeper_entry()
+        };
+        // Minesweeper has no undo and no autoplay.
+        let assisted = Entry {
+            undo: true,
+            autoplay: true,
+            ..longest.clone()
+        };
+        let mines = |level: &str, rows, cols, mines, daily| Entry {
+            daily,
+            minesweeper: Some(MinesweeperFacts {
+                level: level.into(),
+                rows,
+                cols,
+                mines,
+                rule: "no-guess".into(),
+                marks: true,
+                first: Some([rows.max(16) - 1, cols.max(30) - 1]),
+                bbbv: 720,
+                clicks: 9_999,
+                loss: Some(Loss::ForcedGuess),
+            }),
+            ..longest.clone()
+        };
+        let entries = [
+            mines("custom", 24, 30, 667, None),
+            mines("classic", 0, 0, 0, Some(DailyMark::Retry)),
+            Entry {
+                daily: Some(DailyMark::Retry),
+                minesweeper: None,
+                twenty48: Some(Twenty48Facts {
+                    size: 8,
+                    score: 99_999_999,
+                    tile: 131_072,
+                    moves: 99_999_999,
+                }),
+                ..assisted.clone()
+            },
+            Entry {
+                minesweeper: None,
+                tictactoe: Some(TicTacToeFacts {
+                    board: "5x5".into(),
+                    opponent: "medium".into(),
+                    mark: Some("O".into()),
+                    moves: 25,
+                }),
+                ..assisted.clone()
+            },
+        ];
+        for entry in entries {
+            let line = serde_json::to_string(&entry).unwrap();
+            assert!(line.len() <= 300, "{} bytes: {line}", line.len());
+            assert_eq!(serde_json::from_str::<Entry>(&line).unwrap(), entry);
+        }
     }
 }

@@ -14,5 +14,7 @@ pub mod digest;
 mod entry;
 mod file;
 
-pub use entry::{Entry, FORMAT, Loss, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts};
+pub use entry::{
+    DailyMark, Entry, FORMAT, Loss, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
+};
 pub use file::{FILE, History, MOVES_FILE, Read};

@@ -2,6 +2,7 @@
 //! into score tables for the screen and for `grid-arcade scores`, and updated through changes that
 //! merge safely with other running copies.
 
+pub mod daily;
 mod fields;
 pub mod minesweeper;
 pub mod tictactoe;
@@ -14,6 +15,7 @@ use toml_edit::Table;
 
 use crate::games::GameId;
 use crate::store::Change;
+pub use daily::DailyRecords;
 use fields::{Fields, sub_tables_of};
 pub use minesweeper::MinesweeperRecord;
 pub use tictactoe::TicTacToeRecord;
@@ -28,6 +30,8 @@ pub struct Records {
     /// By board size.
     #[serde(rename = "2048")]
     pub twenty48: BTreeMap<String, Twenty48Record>,
+    /// The daily challenge, day by day.
+    pub daily: DailyRecords,
 }
 
 /// One table of the records screen: a game and difficulty (or board).
@@ -92,6 +96,7 @@ impl Records {
             minesweeper,
             tictactoe: tictactoe::decode_all(game(GameId::TicTacToe), notices),
             twenty48,
+            daily: DailyRecords::decode(records.and_then(|r| r.get("daily")), notices),
         }
     }
 

@@ -56,6 +56,8 @@ pub enum Op {
     Add(i64),
     /// Keep the larger of the stored number and this one.
     Max(i64),
+    /// Set the value only where there is none: the first result stands (a day's daily game).
+    Keep(Value),
     /// Replace the stored inline table if this one's `key` field is better.
     Best {
         entry: InlineTable,
@@ -114,6 +116,10 @@ pub fn apply(root: &mut Table, change: &Change) {
             return;
         }
         Op::Set(value) => value.clone(),
+        Op::Keep(value) => match old {
+            Some(_) => return,
+            None => value.clone(),
+        },
         Op::Add(amount) => {
             let base = old.and_then(Value::as_integer).filter(|n| *n >= 0);
             Value::from(base.unwrap_or(0).saturating_add(*amount))

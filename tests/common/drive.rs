@@ -67,6 +67,7 @@ pub fn history() -> String {
         hints: false,
         undo: false,
         autoplay: false,
+        daily: None,
         minesweeper: None,
         tictactoe: None,
         twenty48: None,
@@ -91,9 +92,7 @@ pub fn history() -> String {
                 marks: false,
                 first: Some([4, 4]),
                 bbbv: 30,
-                bbbv_per_s: 30_000.0 / time_ms as f64,
                 clicks: 40,
-                efficiency: 0.75,
                 loss,
             }),
             ..entry(entries.len(), time_ms, result)
@@ -109,9 +108,7 @@ pub fn history() -> String {
             marks: false,
             first: None,
             bbbv: 0,
-            bbbv_per_s: 0.0,
             clicks: 1,
-            efficiency: 0.0,
             loss: Some(Loss::ForcedGuess),
         }),
         ..entry(entries.len(), 1_000, Outcome::Lost)

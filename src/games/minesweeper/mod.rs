@@ -17,6 +17,7 @@ mod no_guess;
 mod size;
 mod solver;
 
+pub use bbbv::{bbbv_per_second, efficiency};
 pub use field::{LayoutError, MineField};
 pub use game::{CellView, Game, GameOptions, Hint, Outcome, PostMortem, Status};
 pub use generate::{FirstClick, UnknownFirstClick, place_mines};

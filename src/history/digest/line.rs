@@ -27,7 +27,7 @@ pub(super) enum Game<'a> {
         rows: u64,
         cols: u64,
         mines: u64,
-        bbbv_per_s: f64,
+        bbbv: u64,
         loss: Option<Loss>,
     },
     TicTacToe {
@@ -104,7 +104,7 @@ fn outcome(name: &str) -> Option<Outcome> {
 }
 
 fn minesweeper<'a>(c: &mut Cursor<'a>) -> Option<Game<'a>> {
-    let (mut level, mut rows, mut cols, mut mines, mut rate) = (None, None, None, None, None);
+    let (mut level, mut rows, mut cols, mut mines, mut bbbv) = (None, None, None, None, None);
     let mut loss = None;
     c.object(|c, key| {
         match key {
@@ -112,7 +112,7 @@ fn minesweeper<'a>(c: &mut Cursor<'a>) -> Option<Game<'a>> {
             "rows" => rows = Some(c.unsigned()?),
             "cols" => cols = Some(c.unsigned()?),
             "mines" => mines = Some(c.unsigned()?),
-            "bbbv_per_s" => rate = Some(c.float()?),
+            "bbbv" => bbbv = Some(c.unsigned()?),
             "loss" => {
                 loss = c.or_null(|c| match c.text()? {
                     "forced-guess" => Some(Loss::ForcedGuess),
@@ -126,10 +126,11 @@ fn minesweeper<'a>(c: &mut Cursor<'a>) -> Option<Game<'a>> {
     })?;
     Some(Game::Minesweeper {
         level: level?,
-        rows: rows?,
-        cols: cols?,
-        mines: mines?,
-        bbbv_per_s: rate?,
+        // A level's board is its name: only a custom board is written out.
+        rows: rows.unwrap_or(0),
+        cols: cols.unwrap_or(0),
+        mines: mines.unwrap_or(0),
+        bbbv: bbbv?,
         loss,
     })
 }
@@ -295,10 +296,6 @@ impl<'a> Cursor<'a> {
         self.number()?.parse().ok()
     }
 
-    fn float(&mut self) -> Option<f64> {
-        self.number()?.parse().ok()
-    }
-
     fn boolean(&mut self) -> Option<bool> {
         if self.literal("true") {
             Some(true)
@@ -390,10 +387,10 @@ mod tests {
             line.game,
             Game::Minesweeper {
                 level: "expert",
-                rows: 20,
-                cols: 25,
-                mines: 99,
-                bbbv_per_s: 0.84,
+                rows: 0,
+                cols: 0,
+                mines: 0,
+                bbbv: 187,
                 loss: Some(Loss::ForcedGuess),
             }
         );
@@ -437,9 +434,9 @@ mod tests {
             good.replace("\"result\":\"lost\"", "\"result\":\"lose\""),
             good.replace("\"duration_ms\":184230", "\"duration_ms\":-1"),
             good.replace("\"duration_ms\":184230", "\"duration_ms\":1.5"),
-            good.replace("\"rows\":20", "\"rows\":\"20\""),
-            good.replace("\"bbbv_per_s\":0.84", "\"bbbv_per_s\":.84"),
-            good.replace(",\"mines\":99", ""),
+            good.replace("\"bbbv\":187", "\"bbbv\":\"187\""),
+            good.replacen('{', "{\"later\":.84,", 1),
+            good.replace("\"level\":\"expert\",", ""),
             good.replace("k3v9q2m7", "k3\\u0076"),
             format!("{good} x"),
             serde_json::to_string(&two_games).unwrap(),

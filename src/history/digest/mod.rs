@@ -17,6 +17,7 @@ use std::collections::HashMap;
 use std::io;
 
 use super::{FORMAT, History};
+use crate::games::minesweeper::bbbv_per_second;
 use crate::records::minesweeper::{variant_key, with_hints};
 use crate::records::twenty48::size_key;
 use line::Game;
@@ -102,7 +103,7 @@ impl Tables {
                 rows,
                 cols,
                 mines,
-                bbbv_per_s,
+                bbbv,
                 loss,
             } => {
                 let key = with_hints(&variant_key(level, rows, cols, mines), line.hints);
@@ -110,7 +111,7 @@ impl Tables {
                     line.result,
                     loss,
                     line.duration_ms,
-                    bbbv_per_s,
+                    bbbv_per_second(bbbv as usize, line.duration_ms),
                     line.id,
                     line.start,
                 );

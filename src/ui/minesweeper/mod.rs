@@ -17,7 +17,7 @@ use crate::code::GameCode;
 use crate::games::GameId;
 use crate::games::minesweeper::{
     BoardSize, Difficulty, FirstClick, Game, GameOptions, Hint, Move, Pos, PostMortem, Status,
-    TimedMove, encode_moves,
+    TimedMove, bbbv_per_second, encode_moves,
 };
 use crate::history::{Entry, Loss, MinesweeperFacts, Outcome};
 use crate::records::minesweeper::{FinishedGame, table_name, variant_key, with_hints};
@@ -742,7 +742,9 @@ impl MinesweeperScreen {
     fn entry(&self, result: Outcome, game: &FinishedGame) -> Entry {
         let bbbv = self.game.bbbv().unwrap_or(0);
         let clicks = self.game.clicks();
-        let size = self.setup.size;
+        // A level's board is its name; only a custom one is written out.
+        let custom = self.setup.difficulty.preset().is_none();
+        let size = |n: usize| if custom { n as u32 } else { 0 };
         // A loss examined as it happens: could logic have told the fatal cell from a safe one?
         let loss = self.game.post_mortem().map(|seen| {
             if seen.was_forced_guess() {
@@ -758,9 +760,9 @@ impl MinesweeperScreen {
             hints: self.game.used_hint(),
             minesweeper: Some(MinesweeperFacts {
                 level: self.setup.difficulty.name().to_string(),
-                rows: size.rows() as u32,
-                cols: size.cols() as u32,
-                mines: size.mines() as u32,
+                rows: size(self.setup.size.rows()),
+                cols: size(self.setup.size.cols()),
+                mines: size(self.setup.size.mines()),
                 rule: game.first_click.to_string(),
                 marks: self.setup.options.question_marks,
                 first: self
@@ -768,13 +770,7 @@ impl MinesweeperScreen {
                     .first_reveal()
                     .map(|pos| [pos.row as u32, pos.col as u32]),
                 bbbv: bbbv as u32,
-                bbbv_per_s: round2(game.bbbv_per_s),
                 clicks: clicks as u32,
-                efficiency: round2(if clicks == 0 {
-                    0.0
-                } else {
-                    bbbv as f64 / clicks as f64
-                }),
                 loss,
             }),
             ..Entry::new(start, game.time_ms, result, self.seed)
@@ -784,17 +780,4 @@ impl MinesweeperScreen {
 
 fn step(at: usize, by: isize, len: usize) -> usize {
     at.saturating_add_signed(by).min(len.saturating_sub(1))
-}
-
-/// Two decimals are all a person reads, and keep the history's lines short.
-fn round2(x: f64) -> f64 {
-    (x * 100.0).round() / 100.0
-}
-
-pub fn bbbv_per_second(bbbv: usize, time_ms: u64) -> f64 {
-    if time_ms == 0 {
-        0.0
-    } else {
-        bbbv as f64 * 1000.0 / time_ms as f64
-    }
 }

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 
 use super::MinesweeperScreen;
 use super::layout::Across;
-use crate::games::minesweeper::{Hint, Pos, Status};
+use crate::games::minesweeper::{Hint, Pos, Status, bbbv_per_second, efficiency};
 use crate::records::format_time_ms;
 use crate::ui::status::{self, Part};
 use crate::ui::theme::Theme;
@@ -149,9 +149,9 @@ fn figures(screen: &MinesweeperScreen, elapsed: Duration) -> Figures {
         won: game.status() == Status::Won,
         time_ms,
         bbbv,
-        bbbv_per_s: super::bbbv_per_second(bbbv, time_ms),
+        bbbv_per_s: bbbv_per_second(bbbv, time_ms),
         clicks: game.clicks(),
-        efficiency: (game.clicks() > 0).then(|| bbbv as f64 / game.clicks() as f64),
+        efficiency: (game.clicks() > 0).then(|| efficiency(bbbv, game.clicks())),
         no_flags: !game.used_flags(),
     }
 }
