@@ -46,7 +46,7 @@ use grid_arcade::records::minesweeper::{variant_key, with_hints};
 use grid_arcade::records::twenty48::size_key;
 use grid_arcade::screen::ScreenId;
 use grid_arcade::store::Store;
-use grid_arcade::ui::menu::MenuAction;
+use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::records::{HistoryState, RecordsAction};
 use ratatui::layout::Size;
 use timing::{millis, percentile};
@@ -348,7 +348,9 @@ fn app(dir: &Path, size: Size) -> (App, Receiver<Input>) {
 /// the time it took.
 fn open_records(app: &mut App, woken: &Receiver<Input>) -> Duration {
     let start = Instant::now();
-    app.update(Action::Menu(MenuAction::OpenItem(3)));
+    app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Records.position(),
+    )));
     while app.records.reading() {
         woken.recv().expect("the reading thread wakes the app");
         app.update(Action::Tick);
@@ -489,7 +491,12 @@ fn run(options: &Options) -> io::Result<()> {
         let pages = {
             let tables = app.store.records().tables();
             app.records
-                .layout(&tables, app.screen_area(), &app.theme)
+                .layout(
+                    &tables,
+                    &app.store.records().daily,
+                    app.screen_area(),
+                    &app.theme,
+                )
                 .1
                 .pages
         };

@@ -38,7 +38,7 @@ use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::games::minesweeper::{BoardSize, Difficulty, place_mines};
 use grid_arcade::games::twenty48::{Direction, Game};
 use grid_arcade::store::{Settings, Store};
-use grid_arcade::ui::menu::MenuAction;
+use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::{MinesweeperScreen, Setup};
 use pty::{Pty, Resident, escape};
 use ratatui::layout::Size;
@@ -245,9 +245,9 @@ fn sessions() -> Vec<Session> {
             shows: Some("provably safe"),
         },
         Session {
-            name: "every screen once (1 to 6, Esc after each)",
+            name: "every screen once (1 to 8, Esc after each)",
             args: &[],
-            steps: (b'1'..=b'6')
+            steps: (b'1'..=b'8')
                 .flat_map(|item| [vec![item], ESC.to_vec()])
                 .collect(),
             in_game: false,
@@ -411,9 +411,9 @@ fn screen_draws(sandbox: &Sandbox, frames: usize) -> io::Result<()> {
     );
     for (name, item) in [
         ("menu", None),
-        ("records", Some(3)),
-        ("settings", Some(4)),
-        ("help", Some(5)),
+        ("records", Some(MenuItem::Records.position())),
+        ("settings", Some(MenuItem::Settings.position())),
+        ("help", Some(MenuItem::Help.position())),
     ] {
         if let Some(item) = item {
             app.update(Action::Menu(MenuAction::OpenItem(item)));

@@ -44,6 +44,12 @@ pub enum Command {
         /// The code; case, spaces and dashes do not matter
         code: String,
     },
+    /// Open today's daily challenge: the same Minesweeper and 2048 boards for every player
+    Daily {
+        /// Print the line that sums up today's results, to share, and exit
+        #[arg(long)]
+        share: bool,
+    },
     /// Print the records as a table and exit
     Scores {
         /// Print JSON instead
@@ -77,6 +83,7 @@ impl Command {
             Command::Tictactoe(_) => Some(GameId::TicTacToe),
             Command::Twenty48(_) => Some(GameId::Twenty48),
             Command::Play { .. }
+            | Command::Daily { .. }
             | Command::Scores { .. }
             | Command::Stats(_)
             | Command::ConfigPath => None,

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::code::GameCode;
 use crate::games::GameId;
 use crate::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
+use crate::records::DailyRecords;
 use crate::seeds;
 use crate::timestamp::{Date, Timestamp};
 
@@ -26,6 +27,14 @@ pub struct Attempt {
 }
 
 impl Attempt {
+    /// An attempt at `game`'s daily of `date`: a retry when the day already has its result.
+    pub fn of(date: Date, records: &DailyRecords, game: GameId) -> Attempt {
+        Attempt {
+            date,
+            retry: records.has(game, date),
+        }
+    }
+
     /// `Daily 2026-12-01`, or `Daily 2026-12-01 retry`.
     pub fn label(self) -> String {
         let retry = if self.retry { " retry" } else { "" };

@@ -94,19 +94,19 @@ pub struct Ending {
 }
 
 /// Runs until the app quits, and then makes sure that it has kept every game and result,
-/// whatever ended it. `bell` rings the terminal's bell. Generic over the backend so tests can
-/// drive it on `TestBackend`.
+/// whatever ended it. `send` writes to the terminal what is not drawing (the bell, text for the
+/// clipboard). Generic over the backend so tests can drive it on `TestBackend`.
 pub fn run<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
     inputs: &Receiver<Input>,
-    bell: impl FnMut(),
+    send: impl FnMut(&[u8]),
 ) -> Ending
 where
     B::Error: Into<io::Error>,
 {
     let mut signal = None;
-    let failure = run_until_quit(terminal, app, inputs, &mut signal, bell).err();
+    let failure = run_until_quit(terminal, app, inputs, &mut signal, send).err();
     if !app.quit {
         app.shut_down();
     }
@@ -122,7 +122,7 @@ fn run_until_quit<B: Backend>(
     app: &mut App,
     inputs: &Receiver<Input>,
     signal: &mut Option<i32>,
-    mut bell: impl FnMut(),
+    mut send: impl FnMut(&[u8]),
 ) -> io::Result<()>
 where
     B::Error: Into<io::Error>,
@@ -171,7 +171,10 @@ where
             }
         }
         if std::mem::take(&mut app.bell) {
-            bell();
+            send(b"\x07");
+        }
+        if let Some(text) = app.clipboard.take() {
+            send(&crate::terminal::clipboard::sequence(&text));
         }
         if std::mem::take(&mut app.suspend) {
             crate::terminal::suspend()?;

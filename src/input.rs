@@ -31,9 +31,11 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
     if !app.notices.is_empty() {
         return is_press(event).then_some(Action::DismissNotice);
     }
-    // q quits from every screen; the games in progress are kept for next time.
+    // q quits from every screen (but types a q in a code); the games in progress are kept for
+    // next time.
     if let Event::Key(key) = event
         && key.code == KeyCode::Char('q')
+        && !(app.screen == ScreenId::Menu && app.menu.typing())
         && key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
     {
         return Some(Action::Quit);
@@ -46,15 +48,25 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
     if let Event::Key(key) = event
         && matches!(key.code, KeyCode::Char('?') | KeyCode::F(1))
         && app.screen != ScreenId::Help
+        && !(app.screen == ScreenId::Menu && app.menu.typing())
     {
         return Some(Action::OpenHelp);
     }
     match app.screen {
-        ScreenId::Menu => ui::menu::action_for(event, area).map(Action::Menu),
+        ScreenId::Menu => ui::menu::action_for(event, area, &app.menu).map(Action::Menu),
+        ScreenId::Daily => ui::daily::action_for(event, area).map(Action::Daily),
         ScreenId::Records => {
-            let tables = app.store.records().tables();
-            ui::records::action_for(event, area, &app.records, &tables, &app.theme)
-                .map(Action::Records)
+            let records = app.store.records();
+            let tables = records.tables();
+            ui::records::action_for(
+                event,
+                area,
+                &app.records,
+                &tables,
+                &records.daily,
+                &app.theme,
+            )
+            .map(Action::Records)
         }
         ScreenId::Settings => {
             ui::settings::action_for(event, area, &app.settings).map(Action::Settings)
@@ -127,7 +139,7 @@ mod tests {
                 key(KeyCode::Char('3')),
                 Some(Action::Menu(MenuAction::OpenItem(2))),
             ),
-            (key(KeyCode::Char('8')), None),
+            (key(KeyCode::Char('0')), None),
             (key(KeyCode::Char('q')), Some(Action::Quit)),
             (key(KeyCode::Esc), None),
             (key(KeyCode::Char('?')), Some(Action::OpenHelp)),

@@ -11,7 +11,7 @@ use grid_arcade::history::{Entry, History};
 use grid_arcade::store::{Store, file, settings};
 use grid_arcade::ui::theme::{TerminalTraits, Theme};
 use grid_arcade::ui::{minesweeper, tictactoe};
-use grid_arcade::{event_loop, report, stats, terminal};
+use grid_arcade::{daily, event_loop, report, stats, terminal};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -55,6 +55,17 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Some(Command::Stats(args)) => return print_stats(args),
+        Some(Command::Daily { share: true }) => {
+            let mut store = match open_store(path) {
+                Ok(store) => store,
+                Err(code) => return code,
+            };
+            for notice in store.take_notices() {
+                eprintln!("grid-arcade: {notice}");
+            }
+            println!("{}", store.records().daily.share_line(daily::today()));
+            return ExitCode::SUCCESS;
+        }
         _ => {}
     }
     let code = match &cli.command {
@@ -107,6 +118,7 @@ fn main() -> ExitCode {
             _ => None,
         },
         code: None,
+        daily: matches!(cli.command, Some(Command::Daily { .. })),
     };
     if let Some(code) = code {
         launch.play_code(code, store.settings());
@@ -201,10 +213,10 @@ fn play(store: Store, launch: Launch) -> io::Result<Ending> {
     let (inputs, waker) = event_loop::spawn_sources()?;
     let data_dir = file::default_data_dir();
     let mut app = App::new(store, traits, tui.size()?, launch, data_dir, Some(waker));
-    let ending = event_loop::run(&mut tui, &mut app, &inputs, || {
-        // A failed bell is no reason to stop.
+    let ending = event_loop::run(&mut tui, &mut app, &inputs, |bytes| {
+        // A failed bell or clipboard is no reason to stop.
         let mut out = io::stdout();
-        let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+        let _ = out.write_all(bytes).and_then(|()| out.flush());
     });
     drop(guard);
     Ok(ending)

@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use ratatui::layout::Rect;
 
+use crate::code::GameCode;
 use crate::event_loop::Waker;
 use crate::games::GameId;
 use crate::seeds::Seeds;
@@ -16,6 +17,7 @@ use crate::store::saved_games::SavedGames;
 pub enum ScreenId {
     Menu,
     Game(GameId),
+    Daily,
     Records,
     Settings,
     Help,
@@ -28,6 +30,10 @@ pub enum Transition {
     Open(ScreenId),
     /// The settings of one game, opened from that game and returning to it.
     Setup(GameId),
+    /// Today's daily challenge of a game.
+    Daily(GameId),
+    /// The game of a code.
+    PlayCode(GameCode),
     Quit,
 }
 
@@ -46,4 +52,6 @@ pub struct Context<'a> {
     pub saves: Option<&'a SavedGames>,
     /// Set by a screen whose game was just won or lost, for the bell.
     pub decided: &'a mut bool,
+    /// Text for the terminal to put on the clipboard (a daily share line).
+    pub clipboard: &'a mut Option<String>,
 }

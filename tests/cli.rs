@@ -148,3 +148,32 @@ fn a_mistyped_game_code_is_one_clear_line_and_exit_code_2() {
         );
     }
 }
+
+#[test]
+fn daily_share_prints_the_day_s_line_without_a_terminal() {
+    let home = TempDir::new().unwrap();
+    let today = grid_arcade::daily::today();
+    let out = run(&["daily", "--share"], &home);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        format!("grid-arcade daily {today}  Minesweeper not played  2048 not played\n")
+    );
+    let config = home.path().join("mine.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[records.daily.minesweeper]\n{today} = {{ won = true, time_ms = 84300 }}\n\
+             [records.daily.\"2048\"]\n{today} = {{ score = 23540, tile = 2048 }}\n"
+        ),
+    )
+    .unwrap();
+    let out = run(
+        &["--config", config.to_str().unwrap(), "daily", "--share"],
+        &home,
+    );
+    assert_eq!(
+        stdout(&out),
+        format!("grid-arcade daily {today}  Minesweeper 1:24.30  2048 23,540 (2048 tile)\n")
+    );
+}

@@ -11,7 +11,7 @@ use grid_arcade::games::twenty48::Direction;
 use grid_arcade::input;
 use grid_arcade::screen::ScreenId;
 use grid_arcade::ui::help::HelpAction;
-use grid_arcade::ui::menu::MenuAction;
+use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::MinesAction;
 use grid_arcade::ui::records::RecordsAction;
 use grid_arcade::ui::settings::SettingsAction;
@@ -52,9 +52,9 @@ fn on(screen: ScreenId) -> Fixture {
     };
     let mut f = Fixture::start(RECORDS, Size::new(100, 35), launch(game));
     let item = match screen {
-        ScreenId::Records => Some(3),
-        ScreenId::Settings => Some(4),
-        ScreenId::Help => Some(5),
+        ScreenId::Records => Some(MenuItem::Records.position()),
+        ScreenId::Settings => Some(MenuItem::Settings.position()),
+        ScreenId::Help => Some(MenuItem::Help.position()),
         _ => None,
     };
     if let Some(item) = item {
@@ -203,7 +203,9 @@ fn the_menus_help_is_the_general_help_whatever_was_opened_before() {
     assert_eq!(f.app.screen, ScreenId::Game(GameId::Minesweeper));
     f.send(key(KeyCode::Esc));
     assert_eq!(f.app.screen, ScreenId::Menu);
-    f.app.update(Action::Menu(MenuAction::OpenItem(5)));
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Help.position(),
+    )));
     let shown = common::screen::text(&common::screen::draw(&f.app));
     assert!(shown.contains("Main menu"), "{shown}");
     assert!(

@@ -32,9 +32,9 @@ fn fixed_path_app(size: Size) -> App {
 
 fn open(app: &mut App, screen: ScreenId) {
     let item = match screen {
-        ScreenId::Records => 3,
-        ScreenId::Settings => 4,
-        ScreenId::Help => 5,
+        ScreenId::Records => ui::menu::MenuItem::Records.position(),
+        ScreenId::Settings => ui::menu::MenuItem::Settings.position(),
+        ScreenId::Help => ui::menu::MenuItem::Help.position(),
         _ => unreachable!(),
     };
     app.update(Action::Menu(ui::menu::MenuAction::OpenItem(item)));

@@ -12,7 +12,7 @@ use grid_arcade::screen::ScreenId;
 use grid_arcade::store::settings::ALL;
 use grid_arcade::ui;
 use grid_arcade::ui::footer::Hint;
-use grid_arcade::ui::menu::MenuAction;
+use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::MinesAction;
 use grid_arcade::ui::records::RecordsAction;
 use grid_arcade::ui::settings::SettingsAction;
@@ -127,7 +127,7 @@ fn footers_wrap_whole_on_every_screen() {
             &[
                 ("↑↓", "move"),
                 ("Enter", "open"),
-                ("1-7", "choose"),
+                ("1-9", "choose"),
                 ("?", "help"),
                 ("q", "quit"),
             ],
@@ -152,8 +152,8 @@ fn footers_wrap_whole_on_every_screen() {
             for (screen, hints) in shell {
                 let mut f = start(theme_name, size, None);
                 let item = match screen {
-                    ScreenId::Settings => Some(4),
-                    ScreenId::Help => Some(5),
+                    ScreenId::Settings => Some(MenuItem::Settings.position()),
+                    ScreenId::Help => Some(MenuItem::Help.position()),
                     _ => None,
                 };
                 if let Some(item) = item {
@@ -164,12 +164,16 @@ fn footers_wrap_whole_on_every_screen() {
             }
             // The records' footer names the page keys when the table has pages.
             let mut f = start(theme_name, size, None);
-            f.app.update(Action::Menu(MenuAction::OpenItem(3)));
+            f.app.update(Action::Menu(MenuAction::OpenItem(
+                MenuItem::Records.position(),
+            )));
             let tables = f.app.store.records().tables();
-            let (_, geometry) = f
-                .app
-                .records
-                .layout(&tables, f.app.screen_area(), &f.app.theme);
+            let (_, geometry) = f.app.records.layout(
+                &tables,
+                &f.app.store.records().daily,
+                f.app.screen_area(),
+                &f.app.theme,
+            );
             let expected: Vec<String> = geometry
                 .hints
                 .iter()
@@ -210,7 +214,9 @@ fn a_long_notice_shows_whole_with_its_last_words() {
 fn every_settings_description_shows_whole() {
     for size in SIZES {
         let mut f = start("color", size, None);
-        f.app.update(Action::Menu(MenuAction::OpenItem(4)));
+        f.app.update(Action::Menu(MenuAction::OpenItem(
+            MenuItem::Settings.position(),
+        )));
         if !ui::fits(&f.app, f.app.screen_area()) {
             continue;
         }
@@ -234,13 +240,17 @@ fn long_table_names_show_whole_in_the_list() {
         format!("{RECORDS}[records.minesweeper.\"custom-120x250-2999-hinted\"]\nplayed = 1\n");
     for size in [Size::new(80, 24), Size::new(100, 35), Size::new(200, 60)] {
         let mut f = Fixture::start(&config, size, Launch::default());
-        f.app.update(Action::Menu(MenuAction::OpenItem(3)));
+        f.app.update(Action::Menu(MenuAction::OpenItem(
+            MenuItem::Records.position(),
+        )));
         let tables = f.app.store.records().tables();
         let titles = ui::records::titles(&tables);
-        let (_, geometry) = f
-            .app
-            .records
-            .layout(&tables, f.app.screen_area(), &f.app.theme);
+        let (_, geometry) = f.app.records.layout(
+            &tables,
+            &f.app.store.records().daily,
+            f.app.screen_area(),
+            &f.app.theme,
+        );
         let buffer = draw(&f.app);
         assert_eq!(
             geometry.entries.len(),
@@ -286,10 +296,12 @@ fn the_records_text_and_every_plot_show_whole_page_by_page() {
             let mut cells = Vec::new();
             loop {
                 let tables = f.app.store.records().tables();
-                let (_, geometry) =
-                    f.app
-                        .records
-                        .layout(&tables, f.app.screen_area(), &f.app.theme);
+                let (_, geometry) = f.app.records.layout(
+                    &tables,
+                    &f.app.store.records().daily,
+                    f.app.screen_area(),
+                    &f.app.theme,
+                );
                 let buffer = draw(&f.app);
                 for piece in &geometry.page.texts {
                     text_words.push(region_words(&buffer, piece.rect));

@@ -11,6 +11,7 @@ use ratatui::layout::{Rect, Size};
 
 use crate::app::App;
 use crate::code::GameCode;
+use crate::daily::Attempt;
 use crate::games::GameId;
 use crate::games::twenty48::Game as Twenty48Game;
 use crate::screen::{Context, ScreenId, Transition};
@@ -134,6 +135,15 @@ impl GameScreen {
             GameScreen::Minesweeper(screen) => screen.in_progress(),
             GameScreen::TicTacToe(screen) => screen.in_progress(),
             GameScreen::Twenty48(screen) => screen.in_progress(),
+        }
+    }
+
+    /// Makes the game a daily challenge's.
+    pub fn set_daily(&mut self, attempt: Attempt) {
+        match self {
+            GameScreen::Minesweeper(screen) => screen.daily = Some(attempt),
+            GameScreen::Twenty48(screen) => screen.daily = Some(attempt),
+            GameScreen::TicTacToe(_) => {}
         }
     }
 
@@ -491,6 +501,19 @@ impl App {
         }
         self.launch.play_code(code, self.store.settings());
         self.open(ScreenId::Game(game));
+    }
+
+    /// Opens today's daily challenge of `game`, as a game from its code that knows its day.
+    pub fn play_daily(&mut self, game: GameId) {
+        let date = crate::daily::today();
+        if let Some(code) = crate::daily::code(game, date) {
+            self.play_code(code);
+            let records = &self.store.records().daily;
+            let attempt = Attempt::of(date, records, game);
+            if let Some(screen) = self.games.get_mut(game) {
+                screen.set_daily(attempt);
+            }
+        }
     }
 
     /// Keeps every game as it stands before the program ends and writes the file; nothing counts

@@ -19,6 +19,8 @@ pub struct Launch {
     pub twenty48_size: Option<usize>,
     /// A game to play from its code, until its game is opened.
     pub code: Option<GameCode>,
+    /// Open the daily challenge's screen (`grid-arcade daily`).
+    pub daily: bool,
 }
 
 impl Launch {

@@ -21,6 +21,7 @@ use crate::seeds::Seeds;
 use crate::store::Store;
 use crate::store::saved_games::SavedGames;
 use crate::store::settings::BELL;
+use crate::ui::daily::{DailyAction, DailyScreen};
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
 use crate::ui::records::{RecordsAction, RecordsScreen};
@@ -43,6 +44,7 @@ pub enum Action {
     /// Leave the current screen: to the menu, or from help to the screen it was opened on.
     Back,
     Menu(MenuAction),
+    Daily(DailyAction),
     Records(RecordsAction),
     Settings(SettingsAction),
     Help(HelpAction),
@@ -59,6 +61,7 @@ pub struct App {
     pub now: Instant,
     pub screen: ScreenId,
     pub menu: Menu,
+    pub daily: DailyScreen,
     pub records: RecordsScreen,
     pub settings: SettingsScreen,
     pub help: Help,
@@ -73,6 +76,8 @@ pub struct App {
     /// The event loop is to ring the terminal's bell (a game was won or lost, and the player
     /// wants to hear it).
     pub bell: bool,
+    /// Text the event loop is to put on the terminal's clipboard (OSC 52).
+    pub clipboard: Option<String>,
     pub seeds: Seeds,
     launch: Launch,
     /// The game a `--seed` on the command line is for, until it is opened: a new game, not the
@@ -120,6 +125,7 @@ impl App {
             now: Instant::now(),
             screen: ScreenId::Menu,
             menu: Menu::default(),
+            daily: DailyScreen::default(),
             records: RecordsScreen::default(),
             settings: SettingsScreen::default(),
             help: Help::default(),
@@ -129,6 +135,7 @@ impl App {
             farewell: None,
             suspend: false,
             bell: false,
+            clipboard: None,
             seeds: Seeds::new(launch.seed),
             seeded: launch.seed.and(launch.open),
             any_twenty48_size: launch.open == Some(GameId::Twenty48)
@@ -142,6 +149,7 @@ impl App {
         app.collect_notices();
         match app.launch.open {
             Some(game) => app.open(ScreenId::Game(game)),
+            None if app.launch.daily => app.open(ScreenId::Daily),
             None => app.find_resumable(),
         }
         app
@@ -185,6 +193,7 @@ impl App {
             notices: &mut self.notices,
             saves: self.saves.as_ref(),
             decided: &mut decided,
+            clipboard: &mut self.clipboard,
         };
         let transition = match action {
             Action::Quit => Transition::Quit,
@@ -233,6 +242,7 @@ impl App {
                 _ => Transition::Open(ScreenId::Menu),
             },
             Action::Menu(action) => self.menu.update(action),
+            Action::Daily(action) => self.daily.update(action, &mut ctx),
             Action::Records(action) => self.records.update(action, ctx.store, area, &self.theme),
             Action::Settings(action) => {
                 let transition = self.settings.update(action, ctx.store);
@@ -251,6 +261,8 @@ impl App {
         match transition {
             Transition::Stay => {}
             Transition::Open(screen) => self.open(screen),
+            Transition::Daily(game) => self.play_daily(game),
+            Transition::PlayCode(code) => self.play_code(code),
             Transition::Setup(game) => {
                 // Settings chosen in the game replace the command line's for the rest of the session.
                 self.launch.minesweeper = None;
@@ -290,7 +302,7 @@ impl App {
             }
             ScreenId::Menu => self.find_resumable(),
             ScreenId::Help if self.screen == ScreenId::Menu => self.help = Help::default(),
-            ScreenId::Settings | ScreenId::Help => {}
+            ScreenId::Settings | ScreenId::Help | ScreenId::Daily => {}
         }
         self.screen = screen;
     }

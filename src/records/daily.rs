@@ -130,6 +130,13 @@ impl DailyRecords {
         (current, longest)
     }
 
+    /// These records with `day` as `date`'s 2048 result, unless the day has one.
+    pub fn with_twenty48(&self, date: Date, day: Twenty48Day) -> DailyRecords {
+        let mut records = self.clone();
+        records.twenty48.entry(date).or_insert(day);
+        records
+    }
+
     /// One line of plain text that sums up a day's results, to share:
     /// `grid-arcade daily 2026-12-01  Minesweeper 1:24.30  2048 23,540 (2048 tile)`.
     pub fn share_line(&self, date: Date) -> String {

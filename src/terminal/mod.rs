@@ -8,6 +8,7 @@ use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 mod backend;
+pub mod clipboard;
 
 use ratatui::Terminal;
 use ratatui::crossterm::cursor::{Hide, Show};

@@ -20,6 +20,7 @@ const GLOBAL: &str = include_str!("../../assets/help/global.txt");
 fn keys_of(screen: ScreenId) -> &'static str {
     match screen {
         ScreenId::Menu | ScreenId::Help => include_str!("../../assets/help/menu.txt"),
+        ScreenId::Daily => include_str!("../../assets/help/daily.txt"),
         ScreenId::Records => include_str!("../../assets/help/records.txt"),
         ScreenId::Settings => include_str!("../../assets/help/settings.txt"),
         ScreenId::Game(GameId::Minesweeper) => include_str!("../../assets/help/minesweeper.txt"),

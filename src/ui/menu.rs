@@ -5,11 +5,13 @@ use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::footer::{self, Hint};
+use super::theme::Theme;
 use super::{Heading, heading, panel};
 use crate::app::App;
+use crate::code::GameCode;
 use crate::games::GameId;
 use crate::records::minesweeper::variant_key;
 use crate::records::twenty48::size_key;
@@ -21,16 +23,20 @@ const BANNER: &str = include_str!("../../assets/banner.txt");
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuItem {
     Game(GameId),
+    Daily,
+    PlayCode,
     Records,
     Settings,
     Help,
     Quit,
 }
 
-pub const ITEMS: [MenuItem; 7] = [
+pub const ITEMS: [MenuItem; 9] = [
     MenuItem::Game(GameId::Minesweeper),
     MenuItem::Game(GameId::TicTacToe),
     MenuItem::Game(GameId::Twenty48),
+    MenuItem::Daily,
+    MenuItem::PlayCode,
     MenuItem::Records,
     MenuItem::Settings,
     MenuItem::Help,
@@ -38,9 +44,16 @@ pub const ITEMS: [MenuItem; 7] = [
 ];
 
 impl MenuItem {
+    /// The item's place in [`ITEMS`], from 0 (its key is one more).
+    pub fn position(self) -> usize {
+        ITEMS.iter().position(|&item| item == self).unwrap_or(0)
+    }
+
     fn label(self) -> &'static str {
         match self {
             MenuItem::Game(game) => game.title(),
+            MenuItem::Daily => "Daily challenge",
+            MenuItem::PlayCode => "Play a code",
             MenuItem::Records => "Records",
             MenuItem::Settings => "Settings",
             MenuItem::Help => "Help",
@@ -52,6 +65,23 @@ impl MenuItem {
 #[derive(Clone, Debug, Default)]
 pub struct Menu {
     pub selected: usize,
+    /// The code being typed after "Play a code", while its field is open.
+    pub code: Option<CodeField>,
+}
+
+/// The text field of "Play a code".
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CodeField {
+    pub text: String,
+    /// Why the last code given was refused.
+    pub error: Option<String>,
+}
+
+impl Menu {
+    /// Whether keys go to the code's field (q types a letter there, it does not quit).
+    pub fn typing(&self) -> bool {
+        self.code.is_some()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -62,17 +92,28 @@ pub enum MenuAction {
     Open,
     /// Select an item and open it (a digit or a click).
     OpenItem(usize),
+    /// In the code's field: a character typed, the last one erased, the code given, or the
+    /// field closed.
+    Type(char),
+    Erase,
+    Submit,
+    Cancel,
 }
 
-pub const MIN_SIZE: Size = Size::new(30, 11);
+pub const MIN_SIZE: Size = Size::new(30, 13);
 
 const FOOTER: [Hint; 5] = [
     ("↑↓", "move"),
     ("Enter", "open"),
-    ("1-7", "choose"),
+    ("1-9", "choose"),
     ("?", "help"),
     ("q", "quit"),
 ];
+
+const CODE_FOOTER: [Hint; 3] = [("Enter", "play"), ("Backspace", "erase"), ("Esc", "back")];
+
+/// The longest code a player types, with room for the dashes they may add.
+const CODE_FIELD_WIDTH: u16 = 40;
 
 /// Width of the items panel, borders included.
 const LIST_WIDTH: u16 = 26;
@@ -137,7 +178,21 @@ impl MenuGeometry {
     }
 }
 
-pub fn action_for(event: &Event, area: Rect) -> Option<MenuAction> {
+pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> {
+    if menu.typing() {
+        let Event::Key(key) = event else {
+            return None;
+        };
+        return match key.code {
+            KeyCode::Char(c) if c.is_ascii_alphanumeric() || c == '-' || c == ' ' => {
+                Some(MenuAction::Type(c))
+            }
+            KeyCode::Backspace => Some(MenuAction::Erase),
+            KeyCode::Enter => Some(MenuAction::Submit),
+            KeyCode::Esc => Some(MenuAction::Cancel),
+            _ => None,
+        };
+    }
     match event {
         Event::Key(key) => match (heading(key.code), key.code) {
             (Some(Heading::Up), _) => Some(MenuAction::Up),
@@ -175,19 +230,55 @@ impl Menu {
                     self.selected + 1
                 }
             }
-            MenuAction::Open => return open(ITEMS[self.selected]),
+            MenuAction::Open => return self.open(ITEMS[self.selected]),
             MenuAction::OpenItem(i) => {
                 self.selected = i.min(last);
-                return open(ITEMS[self.selected]);
+                return self.open(ITEMS[self.selected]);
             }
+            MenuAction::Type(c) => {
+                if let Some(field) = &mut self.code
+                    && field.text.len() < usize::from(CODE_FIELD_WIDTH)
+                {
+                    field.text.push(c.to_ascii_uppercase());
+                }
+            }
+            MenuAction::Erase => {
+                if let Some(field) = &mut self.code {
+                    field.text.pop();
+                }
+            }
+            MenuAction::Submit => {
+                if let Some(field) = &mut self.code {
+                    match GameCode::decode(&field.text) {
+                        Ok(code) => {
+                            self.code = None;
+                            return Transition::PlayCode(code);
+                        }
+                        Err(error) => field.error = Some(format!("Not a game code: {error}")),
+                    }
+                }
+            }
+            MenuAction::Cancel => self.code = None,
         }
         Transition::Stay
+    }
+
+    fn open(&mut self, item: MenuItem) -> Transition {
+        match item {
+            MenuItem::PlayCode => {
+                self.code = Some(CodeField::default());
+                Transition::Stay
+            }
+            other => open(other),
+        }
     }
 }
 
 fn open(item: MenuItem) -> Transition {
     match item {
         MenuItem::Game(game) => Transition::Open(ScreenId::Game(game)),
+        MenuItem::Daily => Transition::Open(ScreenId::Daily),
+        MenuItem::PlayCode => Transition::Stay,
         MenuItem::Records => Transition::Open(ScreenId::Records),
         MenuItem::Settings => Transition::Open(ScreenId::Settings),
         MenuItem::Help => Transition::Open(ScreenId::Help),
@@ -230,7 +321,45 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(stats) = geometry.stats {
         render_stats(app, stats, buf);
     }
-    footer::render(&FOOTER, theme, geometry.footer, buf);
+    match &app.menu.code {
+        Some(field) => render_code_field(field, theme, area, buf),
+        None => footer::render(&FOOTER, theme, geometry.footer, buf),
+    }
+}
+
+/// The field of "Play a code", over the middle of the menu, with its own footer.
+fn render_code_field(field: &CodeField, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let (body, footer_area) = footer::split(area, &CODE_FOOTER);
+    let mut lines = vec![
+        Line::styled("Type or paste a game's code:", theme.dim()),
+        Line::from(vec![
+            Span::styled(field.text.clone(), theme.title()),
+            Span::styled("_", theme.key()),
+        ]),
+    ];
+    if let Some(error) = &field.error {
+        lines.push(Line::styled(error.clone(), theme.bad()));
+    }
+    let width = (CODE_FIELD_WIDTH + 4).min(body.width);
+    let inner_width = width.saturating_sub(2).max(1);
+    // Wrapped, so the height counts each line's rows at this width.
+    let rows: u16 = lines
+        .iter()
+        .map(|line| (line.width() as u16).div_ceil(inner_width).max(1))
+        .sum();
+    let height = (rows + 2).min(body.height);
+    let popup = Rect::new(
+        body.x + (body.width - width) / 2,
+        body.y + body.height.saturating_sub(height) / 2,
+        width,
+        height,
+    );
+    Clear.render(popup, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(panel(" Play a code ", theme))
+        .render(popup, buf);
+    footer::render(&CODE_FOOTER, theme, footer_area, buf);
 }
 
 fn render_stats(app: &App, area: Rect, buf: &mut Buffer) {

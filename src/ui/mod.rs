@@ -1,6 +1,7 @@
 //! Drawing: one module per screen, each with the `geometry` that both draws it and maps mouse
 //! positions back to what was drawn there. Drawing only reads the app; it never changes it.
 
+pub mod daily;
 pub mod footer;
 pub mod help;
 #[cfg(test)]
@@ -45,6 +46,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
                     game.render(app, screen_area, buf);
                 }
             }
+            ScreenId::Daily => daily::render(app, screen_area, buf),
             ScreenId::Records => records::render(app, screen_area, buf),
             ScreenId::Settings => settings::render(app, screen_area, buf),
             ScreenId::Help => help::render(app, screen_area, buf),
@@ -64,6 +66,7 @@ pub fn min_size(app: &App) -> Size {
         ScreenId::Game(_) => app
             .shown_game()
             .map_or(Size::new(0, 0), |game| game.min_size()),
+        ScreenId::Daily => daily::MIN_SIZE,
         ScreenId::Records => records::MIN_SIZE,
         ScreenId::Settings => settings::MIN_SIZE,
         ScreenId::Help => help::MIN_SIZE,

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::store::Store;
-use grid_arcade::ui::menu::MenuAction;
+use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::theme::TerminalTraits;
 use grid_arcade::{input, ui};
 use ratatui::Terminal;
@@ -70,7 +70,9 @@ impl Fixture {
 /// Opens the records screen from the menu and waits until its history is read (ticks collect
 /// it, as the event loop's do when the reading thread wakes it).
 pub fn open_records(app: &mut App) {
-    app.update(Action::Menu(MenuAction::OpenItem(3)));
+    app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Records.position(),
+    )));
     let start = Instant::now();
     while app.records.reading() {
         assert!(

@@ -224,11 +224,20 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
 /// before the code, except once the game is over, when the code is what is left to share.
 fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) {
     let (game, setup) = (&screen.game, &screen.setup);
-    let names = [
-        format!(" {} ", setup.title()),
-        format!(" {} ", setup.name()),
-        String::new(),
-    ];
+    // A daily game says so first: its day, and whether it is a retry.
+    let daily = screen.daily.map(|attempt| attempt.label());
+    let names = match &daily {
+        Some(label) => [
+            format!(" {label} · {} ", setup.title()),
+            format!(" {label} "),
+            String::new(),
+        ],
+        None => [
+            format!(" {} ", setup.title()),
+            format!(" {} ", setup.name()),
+            String::new(),
+        ],
+    };
     let ended = game.status().is_over();
     // Each caption with whether the title may give way to it.
     let mut captions = Vec::new();

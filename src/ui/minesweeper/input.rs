@@ -11,6 +11,14 @@ pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Opti
         return question::answer(event).map(MinesAction::Answer);
     }
     match event {
+        // A daily game that ended shares its day.
+        Event::Key(key)
+            if key.code == KeyCode::Char('y')
+                && screen.daily.is_some()
+                && screen.game.status().is_over() =>
+        {
+            Some(MinesAction::Share)
+        }
         Event::Key(key) => key_action(key.code),
         Event::Mouse(mouse) => {
             let layout = screen.layout(area);

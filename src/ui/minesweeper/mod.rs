@@ -14,12 +14,15 @@ use ratatui::layout::{Rect, Size};
 
 use crate::clock::Stopwatch;
 use crate::code::GameCode;
+use crate::daily::Attempt;
 use crate::games::GameId;
 use crate::games::minesweeper::{
     BoardSize, Difficulty, FirstClick, Game, GameOptions, Hint, Move, Pos, PostMortem, Status,
     TimedMove, bbbv_per_second, encode_moves,
 };
-use crate::history::{Entry, Loss, MinesweeperFacts, Outcome};
+use crate::history::{DailyMark, Entry, Loss, MinesweeperFacts, Outcome};
+use crate::records;
+use crate::records::daily::MinesweeperDay;
 use crate::records::minesweeper::{FinishedGame, table_name, variant_key, with_hints};
 use crate::screen::{Context, ScreenId, Transition};
 use crate::store::Store;
@@ -27,6 +30,7 @@ use crate::store::file::Durability;
 use crate::store::saved_games::SaveSlot;
 use crate::store::settings::{self, Settings};
 use crate::timestamp::Timestamp;
+use crate::ui::daily;
 use crate::ui::footer;
 use crate::ui::question::Question;
 use crate::ui::theme::Theme;
@@ -150,6 +154,8 @@ pub enum MinesAction {
     NewGame,
     /// The same board again, from the same first cell.
     Restart,
+    /// A daily game that ended: its day's share line to the clipboard.
+    Share,
     /// The answer to the question on screen.
     Answer(bool),
     Pause,
@@ -265,6 +271,8 @@ pub struct MinesweeperScreen {
     /// The first cell was opened for the player (a game from a code, or restarted): the clock
     /// and the game start with the player's next move.
     waiting: bool,
+    /// A game of the daily challenge: its day, and whether it is a retry.
+    pub daily: Option<Attempt>,
 }
 
 impl MinesweeperScreen {
@@ -290,6 +298,7 @@ impl MinesweeperScreen {
             slot,
             started: None,
             waiting: false,
+            daily: None,
         }
     }
 
@@ -341,6 +350,7 @@ impl MinesweeperScreen {
         screen.started = saved.started.map(|unix_seconds| Timestamp { unix_seconds });
         screen.clock = Stopwatch::stopped_at(Duration::from_millis(saved.clock_ms));
         screen.paused = Paused::Away;
+        screen.daily = saved.daily;
         screen
     }
 
@@ -389,24 +399,21 @@ impl MinesweeperScreen {
 
     /// The keys the screen needs in its current state.
     pub fn footer(&self) -> Vec<footer::Hint> {
-        if self.game.status() == Status::Lost {
-            return vec![
-                ("n", "new"),
-                ("r", "restart"),
-                ("t", "post-mortem"),
-                ("o", "options"),
-                ("Esc", "back"),
-                ("?", "help"),
-            ];
-        }
         if self.game.status().is_over() {
-            return vec![
-                ("n", "new"),
-                ("r", "restart"),
-                ("o", "options"),
-                ("Esc", "back"),
-                ("?", "help"),
-            ];
+            let lost = self.game.status() == Status::Lost;
+            let share = self.daily.is_some();
+            return [
+                Some(("n", "new")),
+                Some(("r", "restart")),
+                lost.then_some(("t", "post-mortem")),
+                share.then_some(("y", "copy share line")),
+                Some(("o", "options")),
+                Some(("Esc", "back")),
+                Some(("?", "help")),
+            ]
+            .into_iter()
+            .flatten()
+            .collect();
         }
         if self.is_paused() {
             return vec![("p", "resume"), ("Esc", "back"), ("?", "help")];
@@ -454,6 +461,12 @@ impl MinesweeperScreen {
             MinesAction::NewGame => self.start_new(ctx),
             MinesAction::Restart if self.in_progress() => self.question = Some(Question::Restart),
             MinesAction::Restart => self.restart(ctx),
+            MinesAction::Share => {
+                if let Some(attempt) = self.daily.filter(|_| self.game.status().is_over()) {
+                    let line = ctx.store.records().daily.share_line(attempt.date);
+                    daily::copy(ctx, line);
+                }
+            }
             MinesAction::Answer(_) => {}
             MinesAction::Pause => self.set_paused(
                 if self.is_paused() {
@@ -569,6 +582,10 @@ impl MinesweeperScreen {
             self.clock.stop(ctx.now);
             self.record(ctx.store, ctx.now);
             self.forget(ctx.notices);
+            if let Some(attempt) = self.daily {
+                let line = ctx.store.records().daily.share_line(attempt.date);
+                ctx.notices.push_back(daily::ended_notice(attempt, &line));
+            }
         } else {
             self.save(ctx.notices, Durability::Cached, ctx.now);
         }
@@ -644,8 +661,16 @@ impl MinesweeperScreen {
     /// The same board again from its first cell; a game left in progress counts as lost.
     fn restart(&mut self, ctx: &mut Context) {
         let (setup, seed, first) = (self.setup, self.seed, self.game.first_reveal());
+        let daily = self.daily;
         self.replace_with(ctx, |slot| {
             MinesweeperScreen::from_code(setup, seed, first, slot)
+        });
+        self.daily = daily.map(|attempt| {
+            Attempt::of(
+                attempt.date,
+                &ctx.store.records().daily,
+                GameId::Minesweeper,
+            )
         });
     }
 
@@ -675,6 +700,7 @@ impl MinesweeperScreen {
             clock_ms: self.clock.elapsed(now).as_millis() as u64,
             moves: self.moves.clone(),
             started: self.started.map(|t| t.unix_seconds),
+            daily: self.daily,
         }
     }
 
@@ -734,6 +760,10 @@ impl MinesweeperScreen {
             date: Timestamp::now().date(),
         };
         store.commit(current.changes(&variant, &game));
+        if let Some(attempt) = self.daily {
+            let day = MinesweeperDay { won, time_ms };
+            store.commit([records::daily::minesweeper_change(attempt.date, day)]);
+        }
         let entry = self.entry(result, &game);
         store.remember(&entry, &encode_moves(&self.moves));
     }
@@ -758,6 +788,7 @@ impl MinesweeperScreen {
             .unwrap_or_else(|| Timestamp::now().earlier_by(game.time_ms));
         Entry {
             hints: self.game.used_hint(),
+            daily: self.daily.map(DailyMark::from),
             minesweeper: Some(MinesweeperFacts {
                 level: self.setup.difficulty.name().to_string(),
                 rows: size(self.setup.size.rows()),

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Setup;
+use crate::daily::Attempt;
 use crate::games::minesweeper::{
     BoardSize, Difficulty, FirstClick, GameOptions, TimedMove, decode_moves, encode_moves,
 };
@@ -22,6 +23,8 @@ pub struct SavedGame {
     pub moves: Vec<TimedMove>,
     /// When the first cell was revealed, in seconds since 1970 (UTC).
     pub started: Option<u64>,
+    /// A game of the daily challenge.
+    pub daily: Option<Attempt>,
 }
 
 /// The file's fields, checked by `TryFrom` before they become a game.
@@ -41,6 +44,8 @@ struct Fields {
     moves: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     started: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    daily: Option<Attempt>,
 }
 
 impl From<SavedGame> for Fields {
@@ -62,6 +67,7 @@ impl From<SavedGame> for Fields {
             clock_ms: saved.clock_ms,
             moves: encode_moves(&saved.moves),
             started: saved.started,
+            daily: saved.daily,
         }
     }
 }
@@ -100,6 +106,7 @@ impl TryFrom<Fields> for SavedGame {
             clock_ms: fields.clock_ms,
             moves: decode_moves(&fields.moves).map_err(|e| e.to_string())?,
             started: fields.started,
+            daily: fields.daily,
         })
     }
 }
@@ -126,6 +133,11 @@ mod tests {
                 play: Move::Reveal(Pos::new(10, 12)),
             }],
             started: Some(1_796_140_000),
+            // A daily game keeps its day and whether it is a retry.
+            daily: Some(Attempt {
+                date: "2026-12-01".parse().unwrap(),
+                retry: true,
+            }),
         }
     }
 

@@ -8,7 +8,7 @@ use super::HistoryState;
 use crate::games::GameId;
 use crate::history::digest::series::Series;
 use crate::history::digest::{MinesweeperDigest, Tally};
-use crate::records::ScoreTable;
+use crate::records::{DailyRecords, ScoreTable};
 use crate::ui::theme::Theme;
 
 #[derive(Default)]
@@ -39,12 +39,25 @@ pub enum Plot<'a> {
 }
 
 /// The content of `table`, with what `history` holds of it.
-pub fn content<'a>(table: &'a ScoreTable, history: &'a HistoryState, theme: &Theme) -> Content<'a> {
+pub fn content<'a>(
+    table: &'a ScoreTable,
+    history: &'a HistoryState,
+    daily: &DailyRecords,
+    theme: &Theme,
+) -> Content<'a> {
     let mut texts = Vec::new();
     if !table.facts.is_empty() {
         texts.push(facts(table, theme));
     }
     texts.push(ranking(table, theme));
+    // The daily challenge is played on these two boards: their tables show its month.
+    let daily_board = matches!(
+        (table.game, table.key.as_str()),
+        (GameId::Minesweeper, "classic") | (GameId::Twenty48, "4x4")
+    );
+    if daily_board && daily != &DailyRecords::default() {
+        texts.push(daily_month(daily, theme));
+    }
     let mut plots = Vec::new();
     let note = match history {
         HistoryState::Read(digest) => {
@@ -96,6 +109,31 @@ pub fn content<'a>(table: &'a ScoreTable, history: &'a HistoryState, theme: &The
         texts.push(vec![Line::styled(note, theme.dim())]);
     }
     Content { texts, plots }
+}
+
+/// The daily challenge's streaks and this month's calendar.
+fn daily_month<'a>(daily: &DailyRecords, theme: &Theme) -> Vec<Line<'a>> {
+    let today = crate::daily::today();
+    let (current, longest) = daily.streaks(today);
+    let mut lines = vec![
+        Line::styled("Daily challenge", theme.heading()),
+        Line::raw(format!(
+            "streak {}, longest {}",
+            days(current),
+            days(longest)
+        )),
+    ];
+    lines.extend(crate::ui::daily::calendar(daily, today, theme));
+    lines
+}
+
+/// `1 day`, `3 days`.
+pub fn days(n: u32) -> String {
+    if n == 1 {
+        "1 day".to_string()
+    } else {
+        format!("{n} days")
+    }
 }
 
 /// Single figures: played, won, best...

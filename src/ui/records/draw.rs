@@ -16,7 +16,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = &app.theme;
     let screen = &app.records;
     let tables = app.store.records().tables();
-    let (content, geometry) = screen.layout(&tables, area, theme);
+    let (content, geometry) = screen.layout(&tables, &app.store.records().daily, area, theme);
     let selected = tables.get(screen.selected);
     if let Some(list) = geometry.list {
         panel(" Records ", theme).render(list, buf);

@@ -5,7 +5,7 @@ use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
 use super::{RecordsAction, RecordsScreen};
-use crate::records::ScoreTable;
+use crate::records::{DailyRecords, ScoreTable};
 use crate::ui::theme::Theme;
 use crate::ui::{Heading, heading};
 
@@ -14,10 +14,11 @@ pub fn action_for(
     area: Rect,
     screen: &RecordsScreen,
     tables: &[ScoreTable],
+    daily: &DailyRecords,
     theme: &Theme,
 ) -> Option<RecordsAction> {
     let clicked = |column, row| {
-        let (_, geometry) = screen.layout(tables, area, theme);
+        let (_, geometry) = screen.layout(tables, daily, area, theme);
         (geometry, Position::new(column, row))
     };
     if screen.confirming {

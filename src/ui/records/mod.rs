@@ -16,6 +16,7 @@ use std::path::Path;
 
 use ratatui::layout::{Rect, Size};
 
+pub use content::days;
 pub use draw::render;
 pub use input::action_for;
 pub use layout::RecordsGeometry;
@@ -23,7 +24,7 @@ pub use layout::RecordsGeometry;
 use crate::event_loop::Waker;
 use crate::history::digest::Digest;
 use crate::history::{FILE, History};
-use crate::records::{Records, ScoreTable};
+use crate::records::{DailyRecords, Records, ScoreTable};
 use crate::screen::{ScreenId, Transition};
 use crate::store::Store;
 use crate::ui::theme::Theme;
@@ -136,6 +137,7 @@ impl RecordsScreen {
         theme: &Theme,
     ) -> Transition {
         let tables = store.records().tables();
+        let daily = &store.records().daily.clone();
         let count = tables.len();
         match action {
             RecordsAction::PreviousTable if count > 0 => {
@@ -144,10 +146,14 @@ impl RecordsScreen {
             RecordsAction::NextTable if count > 0 => self.select((self.selected + 1) % count),
             RecordsAction::Select(i) if i < count => self.select(i),
             RecordsAction::PreviousPage => {
-                self.page = self.layout(&tables, area, theme).1.shown.saturating_sub(1);
+                self.page = self
+                    .layout(&tables, daily, area, theme)
+                    .1
+                    .shown
+                    .saturating_sub(1);
             }
             RecordsAction::NextPage => {
-                let (_, geometry) = self.layout(&tables, area, theme);
+                let (_, geometry) = self.layout(&tables, daily, area, theme);
                 self.page = (geometry.shown + 1).min(geometry.pages - 1);
             }
             RecordsAction::AskReset => self.confirming = count > 0,
@@ -176,12 +182,13 @@ impl RecordsScreen {
     pub fn layout<'a>(
         &'a self,
         tables: &'a [ScoreTable],
+        daily: &DailyRecords,
         area: Rect,
         theme: &Theme,
     ) -> (Content<'a>, RecordsGeometry) {
         let content = tables
             .get(self.selected)
-            .map(|table| content::content(table, &self.history, theme))
+            .map(|table| content::content(table, &self.history, daily, theme))
             .unwrap_or_default();
         let geometry = layout::geometry(
             area,

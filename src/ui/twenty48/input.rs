@@ -53,6 +53,7 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
     if screen.game.status() == Status::Over {
         // The game is recorded when the player moves on; until then undo can take it back.
         return match code {
+            KeyCode::Char('y') if screen.daily.is_some() => Some(Twenty48Action::Share),
             KeyCode::Char('n') | KeyCode::Enter => Some(Twenty48Action::NewGame),
             KeyCode::Char('r') => Some(Twenty48Action::Restart),
             KeyCode::Char('u') | KeyCode::Backspace => Some(Twenty48Action::Undo),

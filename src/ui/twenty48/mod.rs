@@ -17,21 +17,24 @@ use ratatui::text::Line;
 
 use crate::clock::Stopwatch;
 use crate::code::GameCode;
+use crate::daily::Attempt;
 use crate::games::GameId;
 use crate::games::twenty48::{
     Direction, Game, Level, MoveReport, Status, tile_value, win_exponent,
 };
-use crate::history::{Entry, Outcome, Twenty48Facts};
+use crate::history::{DailyMark, Entry, Outcome, Twenty48Facts};
+use crate::records::daily::Twenty48Day;
 use crate::records::twenty48::{FinishedGame, Standing, changes, size_key};
+use crate::records::{self, DailyRecords};
 use crate::screen::{Context, ScreenId, Transition};
 use crate::store::file::{self, Contents, Durability};
 use crate::store::saved_games::{SaveSlot, SavedGames};
 use crate::store::{Store, settings};
 use crate::timestamp::Timestamp;
-use crate::ui::footer;
 use crate::ui::question::Question;
 use crate::ui::status;
 use crate::ui::theme::Theme;
+use crate::ui::{daily, footer};
 pub use colors::tile_style;
 use computer::Computer;
 pub use draw::render;
@@ -71,6 +74,8 @@ pub enum Twenty48Action {
     Release(Position),
     Setup,
     Back,
+    /// A daily game that is over: its day's share line to the clipboard.
+    Share,
 }
 
 /// A move being shown.
@@ -129,6 +134,8 @@ pub struct Twenty48Screen {
     started: Option<Timestamp>,
     /// The time the game has been played (on screen, from its first move).
     play: Stopwatch,
+    /// A game of the daily challenge: its day, and whether it is a retry.
+    pub daily: Option<Attempt>,
 }
 
 impl Twenty48Screen {
@@ -151,6 +158,7 @@ impl Twenty48Screen {
             pinned_size: None,
             started: None,
             play: Stopwatch::default(),
+            daily: None,
         }
     }
 
@@ -164,6 +172,7 @@ impl Twenty48Screen {
         Twenty48Screen {
             started: saved.started.map(|unix_seconds| Timestamp { unix_seconds }),
             play: Stopwatch::stopped_at(Duration::from_millis(saved.play_ms)),
+            daily: saved.daily,
             ..Twenty48Screen::new(saved.game, Some(slot), options, now)
         }
     }
@@ -213,13 +222,17 @@ impl Twenty48Screen {
                 ("Esc", "back"),
                 ("?", "help"),
             ],
-            Status::Over => vec![
-                ("n", "new"),
-                ("r", "restart"),
-                ("u", "undo"),
-                ("Esc", "back"),
-                ("?", "help"),
-            ],
+            Status::Over => [
+                Some(("n", "new")),
+                Some(("r", "restart")),
+                Some(("u", "undo")),
+                self.daily.map(|_| ("y", "copy share line")),
+                Some(("Esc", "back")),
+                Some(("?", "help")),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
             Status::Playing => Self::playing_footer(),
         }
     }
@@ -346,6 +359,11 @@ impl Twenty48Screen {
         }
         match action {
             Twenty48Action::Back => return Transition::Open(ScreenId::Menu),
+            Twenty48Action::Share => {
+                if let Some(line) = self.share_line(&ctx.store.records().daily) {
+                    daily::copy(ctx, line);
+                }
+            }
             Twenty48Action::Setup => return Transition::Setup(GameId::Twenty48),
             Twenty48Action::Slide(direction) => self.slide(direction, ctx),
             Twenty48Action::Undo => self.undo(ctx),
@@ -419,6 +437,12 @@ impl Twenty48Screen {
         }
         self.last_gain = report.score_gained;
         *ctx.decided |= report.won || self.game.status() == Status::Over;
+        if self.game.status() == Status::Over
+            && let Some(attempt) = self.daily
+            && let Some(line) = self.share_line(&ctx.store.records().daily)
+        {
+            ctx.notices.push_back(daily::ended_notice(attempt, &line));
+        }
         if self.animations_on {
             // The first frame, drawn at once, already shows the tiles on their way.
             self.animation = Some(Animation {
@@ -452,6 +476,7 @@ impl Twenty48Screen {
                 game: self.game.clone(),
                 started: self.started.map(|t| t.unix_seconds),
                 play_ms: self.play.elapsed(Instant::now()).as_millis() as u64,
+                daily: self.daily,
             };
             super::report_save(notices, slot.save(&saved, durability), slot);
         }
@@ -488,6 +513,9 @@ impl Twenty48Screen {
             date: Timestamp::now().date(),
         };
         store.commit(changes(&size_key(self.game.size()), &game));
+        if let Some(attempt) = self.daily {
+            store.commit([records::daily::twenty48_change(attempt.date, self.day())]);
+        }
         let played_ms = self.play.elapsed(now).as_millis() as u64;
         let result = if game.reached_win {
             Outcome::Won
@@ -500,6 +528,7 @@ impl Twenty48Screen {
             .started
             .unwrap_or_else(|| Timestamp::now().earlier_by(played_ms));
         let entry = Entry {
+            daily: self.daily.map(DailyMark::from),
             hints: game.hint,
             undo: game.undo,
             autoplay: game.autoplay,
@@ -524,8 +553,27 @@ impl Twenty48Screen {
     /// The same board again: the same size and seed, so the same tiles come.
     fn restart(&mut self, ctx: &mut Context) {
         if let Some(seed) = self.game.seed() {
+            let daily = self.daily;
             self.replace_with(ctx, self.game.size(), seed);
+            let records = &ctx.store.records().daily;
+            self.daily = daily.map(|a| Attempt::of(a.date, records, GameId::Twenty48));
         }
+    }
+
+    /// The game as a day of the daily challenge.
+    fn day(&self) -> Twenty48Day {
+        Twenty48Day {
+            score: self.game.score(),
+            tile: u64::try_from(tile_value(self.game.biggest_tile())).unwrap_or(u64::MAX),
+        }
+    }
+
+    /// A daily game's share line, with this game's result where it is the day's first (it is
+    /// recorded only when the player moves on, since undo can take the end back).
+    pub fn share_line(&self, records: &DailyRecords) -> Option<String> {
+        let attempt = self.daily?;
+        let day = records.with_twenty48(attempt.date, self.day());
+        Some(day.share_line(attempt.date))
     }
 
     /// Records this game and gives the screen to a new one of `size` from `seed`.

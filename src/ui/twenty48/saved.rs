@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::daily::Attempt;
 use crate::games::twenty48::Game;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -16,6 +17,9 @@ pub struct SavedGame {
     /// The time played so far.
     #[serde(default)]
     pub play_ms: u64,
+    /// A game of the daily challenge.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<Attempt>,
 }
 
 /// A save of this version or of an earlier one.
@@ -28,6 +32,8 @@ enum AnySave {
         started: Option<u64>,
         #[serde(default)]
         play_ms: u64,
+        #[serde(default)]
+        daily: Option<Attempt>,
     },
     Before(Game),
 }
@@ -39,15 +45,18 @@ impl From<AnySave> for SavedGame {
                 game,
                 started,
                 play_ms,
+                daily,
             } => SavedGame {
                 game,
                 started,
                 play_ms,
+                daily,
             },
             AnySave::Before(game) => SavedGame {
                 game,
                 started: None,
                 play_ms: 0,
+                daily: None,
             },
         }
     }
@@ -66,6 +75,10 @@ mod tests {
             game: game.clone(),
             started: Some(1_796_140_000),
             play_ms: 4_321,
+            daily: Some(Attempt {
+                date: "2026-12-01".parse().unwrap(),
+                retry: false,
+            }),
         };
         let text = toml::to_string(&saved).unwrap();
         assert_eq!(toml::from_str::<SavedGame>(&text).unwrap(), saved);

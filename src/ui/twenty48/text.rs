@@ -80,6 +80,9 @@ pub fn figures<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -
     ]
 }
 
+/// The longest daily label.
+const DAILY_RESERVE: &str = "Daily 2026-12-01 retry";
+
 /// The row under the figures: what the computer says, the assists that mark the game, and the
 /// game's code.
 pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
@@ -110,15 +113,19 @@ pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
             theme.dim(),
         )]
     };
-    let code = screen
-        .code()
-        .map(|code| vec![Span::styled("code ", theme.dim()), Span::raw(code.encode())]);
+    // A daily game names its day where other games show their code (the card shows both).
+    let code = match screen.daily {
+        Some(attempt) => Some(vec![Span::styled(attempt.label(), theme.title())]),
+        None => screen
+            .code()
+            .map(|code| vec![Span::styled("code ", theme.dim()), Span::raw(code.encode())]),
+    };
     vec![
         Part::new(computer, COMPUTER_RESERVE.len()),
         Part::new(assists, ASSISTS_RESERVE.len()),
         Part::new(
             code.unwrap_or_default(),
-            "code ".len() + GameCode::longest(GameId::Twenty48),
+            ("code ".len() + GameCode::longest(GameId::Twenty48)).max(DAILY_RESERVE.len()),
         ),
     ]
 }
@@ -181,6 +188,9 @@ pub fn card<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -> V
     ];
     if let Some(code) = screen.code() {
         lines.push(row("code", code.encode(), Style::new()));
+    }
+    if let Some(attempt) = screen.daily {
+        lines.push(Line::styled(attempt.label(), theme.title()));
     }
     if screen.assisted() {
         lines.push(Line::styled("* among assisted games", theme.dim()));

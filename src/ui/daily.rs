@@ -1,0 +1,277 @@
+//! The daily challenge's screen: today's two games with the result that counts, the streaks, the
+//! share line and the month's calendar; and what the game screens share about daily games.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
+use ratatui::layout::{Position, Rect, Size};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::footer::{self, Hint};
+use super::theme::Theme;
+use super::{Heading, heading, panel};
+use crate::app::App;
+use crate::daily::{self, Attempt, GAMES};
+use crate::games::GameId;
+use crate::records::DailyRecords;
+use crate::records::daily::Day;
+use crate::records::format_time_ms;
+use crate::screen::{Context, ScreenId, Transition};
+use crate::timestamp::Date;
+use crate::ui::records::days;
+
+#[derive(Clone, Debug, Default)]
+pub struct DailyScreen {
+    pub selected: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum DailyAction {
+    Up,
+    Down,
+    /// Play the selected game.
+    Play,
+    /// Select a game and play it (a digit or a click).
+    PlayItem(usize),
+    /// The share line to the clipboard.
+    Share,
+    Back,
+}
+
+pub const MIN_SIZE: Size = Size::new(34, 14);
+
+const FOOTER: [Hint; 6] = [
+    ("↑↓", "move"),
+    ("Enter", "play"),
+    ("1-2", "choose"),
+    ("y", "copy share line"),
+    ("Esc", "back"),
+    ("?", "help"),
+];
+
+/// Where each part of the screen is, for drawing and for mouse hits alike.
+struct Geometry {
+    games: Rect,
+    text: Rect,
+    footer: Rect,
+}
+
+/// Rows of the text under the games at full width: streaks, share line, calendar, note.
+const TEXT_ROWS: u16 = 17;
+
+fn geometry(area: Rect) -> Geometry {
+    let (body, footer) = footer::split(area, &FOOTER);
+    let width = body.width.min(72);
+    let x = body.x + (body.width - width) / 2;
+    let games_height = (GAMES.len() as u16 + 2).min(body.height);
+    // In the middle of a tall terminal; from the top of one too short for it all.
+    let top = body.y + body.height.saturating_sub(games_height + TEXT_ROWS) / 2;
+    let bottom = body.y + body.height;
+    Geometry {
+        games: Rect::new(x, top, width, games_height),
+        text: Rect::new(x, top + games_height, width, bottom - top - games_height),
+        footer,
+    }
+}
+
+impl Geometry {
+    fn item(&self, i: usize) -> Rect {
+        let inner = self.games.inner(ratatui::layout::Margin::new(1, 1));
+        Rect::new(inner.x, inner.y + i as u16, inner.width, 1).intersection(inner)
+    }
+}
+
+pub fn action_for(event: &Event, area: Rect) -> Option<DailyAction> {
+    match event {
+        Event::Key(key) => match (heading(key.code), key.code) {
+            (Some(Heading::Up), _) => Some(DailyAction::Up),
+            (Some(Heading::Down), _) | (_, KeyCode::Tab) => Some(DailyAction::Down),
+            (Some(_), _) => None,
+            (None, KeyCode::Enter | KeyCode::Char(' ')) => Some(DailyAction::Play),
+            (None, KeyCode::Char(c @ '1'..='9')) => {
+                let i = c as usize - '1' as usize;
+                (i < GAMES.len()).then_some(DailyAction::PlayItem(i))
+            }
+            (None, KeyCode::Char('y')) => Some(DailyAction::Share),
+            (None, KeyCode::Esc) => Some(DailyAction::Back),
+            _ => None,
+        },
+        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
+            let geometry = geometry(area);
+            let at = Position::new(mouse.column, mouse.row);
+            (0..GAMES.len())
+                .find(|&i| geometry.item(i).contains(at))
+                .map(DailyAction::PlayItem)
+        }
+        _ => None,
+    }
+}
+
+impl DailyScreen {
+    pub fn update(&mut self, action: DailyAction, ctx: &mut Context) -> Transition {
+        let last = GAMES.len() - 1;
+        match action {
+            DailyAction::Up => self.selected = self.selected.checked_sub(1).unwrap_or(last),
+            DailyAction::Down => self.selected = (self.selected + 1) % GAMES.len(),
+            DailyAction::Play => return Transition::Daily(GAMES[self.selected]),
+            DailyAction::PlayItem(i) => {
+                self.selected = i.min(last);
+                return Transition::Daily(GAMES[self.selected]);
+            }
+            DailyAction::Share => {
+                let line = ctx.store.records().daily.share_line(daily::today());
+                copy(ctx, line);
+            }
+            DailyAction::Back => return Transition::Open(ScreenId::Menu),
+        }
+        Transition::Stay
+    }
+}
+
+/// Puts `line` on the clipboard through the terminal, and says so.
+pub fn copy(ctx: &mut Context, line: String) {
+    ctx.notices.push_back(format!(
+        "Sent to the clipboard (where the terminal allows it): {line}"
+    ));
+    *ctx.clipboard = Some(line);
+}
+
+/// What the player reads when a daily game ends: the day's share line.
+pub fn ended_notice(attempt: Attempt, line: &str) -> String {
+    let counted = if attempt.retry {
+        "a retry: the day's first attempt is the one that counts"
+    } else {
+        "this is the result that counts for the day"
+    };
+    format!(
+        "{} over, {counted}. Share it (y copies it): {line}",
+        attempt.label()
+    )
+}
+
+/// The result of `game`'s daily of `date`, as the list shows it.
+fn result(records: &DailyRecords, game: GameId, date: Date) -> String {
+    let played = match game {
+        GameId::Minesweeper => records.minesweeper.get(&date).map(|day| {
+            if day.won {
+                format!("won in {}", format_time_ms(day.time_ms))
+            } else {
+                "lost".to_string()
+            }
+        }),
+        _ => records
+            .twenty48
+            .get(&date)
+            .map(|day| format!("{} points, {} tile", day.score, day.tile)),
+    };
+    played.unwrap_or_else(|| "not played yet".to_string())
+}
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.theme;
+    let today = daily::today();
+    let records = &app.store.records().daily;
+    let geometry = geometry(area);
+    panel(format!(" Daily challenge {today} "), theme).render(geometry.games, buf);
+    let marker = theme.symbol("▸", ">");
+    for (i, &game) in GAMES.iter().enumerate() {
+        let selected = i == app.daily.selected;
+        let board = match game {
+            GameId::Minesweeper => "16x30, 99 mines, no guessing",
+            _ => "4x4",
+        };
+        let line = Line::from(vec![
+            if selected {
+                Span::styled(marker, theme.key())
+            } else {
+                Span::raw(" ")
+            },
+            Span::styled(format!("{} ", i + 1), theme.dim()),
+            Span::styled(
+                format!("{:<11}", game.title()),
+                if selected {
+                    theme.selected()
+                } else {
+                    Style::new()
+                },
+            ),
+            Span::styled(format!("  {board}  "), theme.dim()),
+            Span::raw(result(records, game, today)),
+        ]);
+        Paragraph::new(line)
+            .wrap(Wrap { trim: false })
+            .render(geometry.item(i), buf);
+    }
+    let (current, longest) = records.streaks(today);
+    let mut lines = vec![
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("streak ", theme.dim()),
+            Span::raw(days(current)),
+            Span::styled("  longest ", theme.dim()),
+            Span::raw(days(longest)),
+        ]),
+        Line::from(vec![
+            Span::styled("share  ", theme.dim()),
+            Span::raw(records.share_line(today)),
+        ]),
+        Line::raw(""),
+    ];
+    lines.extend(calendar(records, today, theme));
+    lines.push(Line::styled(
+        "The same boards for everyone today (UTC); the first attempt counts.",
+        theme.dim(),
+    ));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(geometry.text, buf);
+    footer::render(&FOOTER, theme, geometry.footer, buf);
+}
+
+/// The month of `today` as lines: each day marked played (+) or won (*), today underlined.
+pub fn calendar<'a>(records: &DailyRecords, today: Date, theme: &Theme) -> Vec<Line<'a>> {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    let first = today.first_of_month();
+    let month = MONTHS[usize::from(first.month.clamp(1, 12)) - 1];
+    let mut lines = vec![
+        Line::styled(format!("{month} {}", first.year), theme.heading()),
+        Line::styled(" Mo  Tu  We  Th  Fr  Sa  Su", theme.dim()),
+    ];
+    let mut week = vec![Span::raw("    ".repeat(usize::from(first.weekday())))];
+    for day in 1..=first.days_in_month() {
+        let date = Date { day, ..first };
+        let (mark, style) = match records.day(date) {
+            Day::Won => ("*", theme.good()),
+            Day::Played => ("+", theme.key()),
+            Day::NotPlayed => (" ", Style::new()),
+        };
+        let style = if date == today {
+            style.underlined()
+        } else {
+            style
+        };
+        week.push(Span::styled(format!(" {day:>2}{mark}"), style));
+        if date.weekday() == 6 {
+            lines.push(Line::from(std::mem::take(&mut week)));
+        }
+    }
+    if !week.is_empty() {
+        lines.push(Line::from(week));
+    }
+    lines.push(Line::styled("* won  + played", theme.dim()));
+    lines
+}

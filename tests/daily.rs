@@ -1,0 +1,193 @@
+//! The daily challenge and "Play a code" from the menu: today's boards from the date's seeds, the
+//! first attempt of a day counted once and later ones marked as retries, the share line shown and
+//! sent to the clipboard, and a code typed into the menu (q types, a bad code is refused on
+//! screen).
+
+mod common;
+
+use common::drive::minesweeper::{move_to, play};
+use common::drive::twenty48::corner_move;
+use common::screen::{Fixture, draw, key, send, text};
+use grid_arcade::app::{Action, App, Launch};
+use grid_arcade::code::GameCode;
+use grid_arcade::daily::{self, Attempt};
+use grid_arcade::games::GameId;
+use grid_arcade::games::minesweeper::{BoardSize, CellView, Pos};
+use grid_arcade::history::{DailyMark, Entry, History};
+use grid_arcade::screen::ScreenId;
+use grid_arcade::ui::daily::DailyAction;
+use grid_arcade::ui::menu::{MenuAction, MenuItem};
+use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
+use grid_arcade::ui::twenty48::Twenty48Action;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Size;
+use tempfile::TempDir;
+
+fn start() -> Fixture {
+    Fixture::start_in(
+        TempDir::new().unwrap(),
+        "",
+        common::drive::TRAITS,
+        Size::new(100, 35),
+        Launch::default(),
+        Some("data"),
+    )
+}
+
+fn history(f: &Fixture) -> Vec<Entry> {
+    History::new(&f.dir.path().join("data"))
+        .entries()
+        .unwrap()
+        .items
+}
+
+/// From the menu, the daily screen, then the game at `item` of its list.
+fn play_daily(app: &mut App, item: usize) {
+    app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Daily.position(),
+    )));
+    assert_eq!(app.screen, ScreenId::Daily);
+    app.update(Action::Daily(DailyAction::PlayItem(item)));
+}
+
+fn mines(app: &App) -> &MinesweeperScreen {
+    app.games.minesweeper().unwrap()
+}
+
+/// Reveals hidden cells in order until a mine ends the game.
+fn lose(app: &mut App) {
+    while !mines(app).game.status().is_over() {
+        let game = &mines(app).game;
+        let hidden = (0..game.rows())
+            .flat_map(|row| (0..game.cols()).map(move |col| Pos::new(row, col)))
+            .find(|&pos| game.cell(pos) == CellView::Hidden)
+            .unwrap();
+        move_to(app, hidden);
+        play(app, MinesAction::Reveal);
+    }
+}
+
+#[test]
+fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
+    let mut f = start();
+    let today = daily::today();
+    play_daily(&mut f.app, 0);
+    let screen = mines(&f.app);
+    assert_eq!(
+        screen.daily,
+        Some(Attempt {
+            date: today,
+            retry: false
+        })
+    );
+    assert_eq!(Some(screen.code()), daily::code(GameId::Minesweeper, today));
+    assert_eq!(screen.setup.size, BoardSize::CLASSIC);
+    assert_ne!(
+        screen.game.cell(Pos::new(8, 15)),
+        CellView::Hidden,
+        "everyone starts from the same opening"
+    );
+    assert!(text(&draw(&f.app)).contains(&format!("Daily {today} · Classic 16x30")));
+
+    lose(&mut f.app);
+    let day = f.app.store.records().daily.minesweeper[&today];
+    assert!(!day.won);
+    let share = format!("grid-arcade daily {today}  Minesweeper lost  2048 not played");
+    assert!(
+        f.app.notices.iter().any(|notice| notice.contains(&share)),
+        "the end shows the share line: {:?}",
+        f.app.notices
+    );
+    f.app.notices.clear();
+    send(&mut f.app, key(KeyCode::Char('y')));
+    assert_eq!(f.app.clipboard.as_deref(), Some(share.as_str()));
+    assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::First));
+
+    // The same board again is a retry: it is played and kept in the history, not counted.
+    f.app.notices.clear();
+    send(&mut f.app, key(KeyCode::Char('r')));
+    assert_eq!(mines(&f.app).daily.map(|a| a.retry), Some(true));
+    assert!(text(&draw(&f.app)).contains(&format!("Daily {today} retry")));
+    lose(&mut f.app);
+    assert_eq!(f.app.store.records().daily.minesweeper[&today], day);
+    assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::Retry));
+    assert_eq!(history(&f).len(), 2);
+
+    // The daily screen shows the day's result and the streak; a new game is not a daily one.
+    f.app.notices.clear();
+    send(&mut f.app, key(KeyCode::Char('n')));
+    assert_eq!(mines(&f.app).daily, None);
+    send(&mut f.app, key(KeyCode::Esc));
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Daily.position(),
+    )));
+    let shown = text(&draw(&f.app));
+    for words in ["lost", "streak 1 day", &share, "* won  + played"] {
+        assert!(shown.contains(words), "{words:?} in\n{shown}");
+    }
+}
+
+#[test]
+fn the_daily_2048_counts_when_the_player_moves_on() {
+    let mut f = start();
+    let today = daily::today();
+    play_daily(&mut f.app, 1);
+    let screen = f.app.games.twenty48().unwrap();
+    assert_eq!(screen.code(), daily::code(GameId::Twenty48, today));
+    assert!(text(&draw(&f.app)).contains(&format!("Daily {today}")));
+    for _ in 0..5 {
+        let direction = corner_move(&f.app.games.twenty48().unwrap().game).unwrap();
+        f.app.update(Twenty48Action::Slide(direction).into());
+    }
+    let score = f.app.games.twenty48().unwrap().game.score();
+    // A new game over it asks, then counts it as the day's attempt.
+    send(&mut f.app, key(KeyCode::Char('n')));
+    send(&mut f.app, key(KeyCode::Char('y')));
+    let day = f.app.store.records().daily.twenty48[&today];
+    assert_eq!(day.score, score);
+    assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::First));
+    assert_eq!(f.app.games.twenty48().unwrap().daily, None);
+    // Today again: a retry.
+    send(&mut f.app, key(KeyCode::Esc));
+    play_daily(&mut f.app, 1);
+    assert_eq!(
+        f.app.games.twenty48().unwrap().daily.map(|a| a.retry),
+        Some(true)
+    );
+}
+
+#[test]
+fn a_code_typed_in_the_menu_plays_its_game_and_a_bad_one_is_refused_on_screen() {
+    let mut f = start();
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::PlayCode.position(),
+    )));
+    assert!(f.app.menu.typing());
+    for c in "q?bad".chars() {
+        send(&mut f.app, key(KeyCode::Char(c)));
+    }
+    assert!(!f.app.quit, "q types a letter in the field");
+    assert_eq!(
+        f.app.screen,
+        ScreenId::Menu,
+        "? types nothing and opens no help"
+    );
+    send(&mut f.app, key(KeyCode::Enter));
+    let shown = text(&draw(&f.app));
+    assert!(shown.contains("QBAD"), "{shown}");
+    assert!(shown.contains("Not a game code"), "{shown}");
+    // Esc closes the field; the menu is back.
+    send(&mut f.app, key(KeyCode::Esc));
+    assert!(!f.app.menu.typing());
+
+    let code = GameCode::Twenty48 { size: 5, seed: 77 };
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::PlayCode.position(),
+    )));
+    for c in code.encode().to_lowercase().chars() {
+        send(&mut f.app, key(KeyCode::Char(c)));
+    }
+    send(&mut f.app, key(KeyCode::Enter));
+    assert_eq!(f.app.screen, ScreenId::Game(GameId::Twenty48));
+    assert_eq!(f.app.games.twenty48().unwrap().code(), Some(code));
+}
