@@ -23,7 +23,12 @@ use rand::{RngExt, SeedableRng};
 use ratatui::layout::Size;
 use tempfile::TempDir;
 
-fn start(config: &str, launch: Launch) -> Fixture {
+/// An app with a data folder whose every new game comes from `seed`.
+fn start(config: &str, seed: u64) -> Fixture {
+    let launch = Launch {
+        seed: Some(seed),
+        ..Launch::default()
+    };
     Fixture::start_in(
         TempDir::new().unwrap(),
         config,
@@ -53,7 +58,7 @@ fn minesweeper_games(rng: &mut Random, question_marks: bool) -> Fixture {
     ];
     let mut f = start(
         &format!("[minesweeper]\nquestion_marks = {question_marks}\n"),
-        Launch::default(),
+        rng.random_range(0..1 << 40),
     );
     for (level, size, first_click) in setups {
         f.app.play_code(GameCode::Minesweeper {
@@ -114,7 +119,7 @@ fn play_minesweeper(app: &mut App, size: BoardSize, rng: &mut Random, game: usiz
 }
 
 fn tictactoe_games(rng: &mut Random) -> Fixture {
-    let mut f = start("", Launch::default());
+    let mut f = start("", rng.random_range(0..1 << 40));
     for (board, opponent) in [
         (PRESETS[0], Opponent::Computer(Level::Easy)),
         (PRESETS[0], Opponent::Human),
@@ -170,7 +175,7 @@ fn play_tictactoe(app: &mut App, rng: &mut Random, give_up: bool) {
 }
 
 fn twenty48_games(rng: &mut Random) -> Fixture {
-    let mut f = start("[2048]\nanimations = false\n", Launch::default());
+    let mut f = start("[2048]\nanimations = false\n", rng.random_range(0..1 << 40));
     for size in [3, 4, 5] {
         f.app.play_code(GameCode::Twenty48 {
             size,
@@ -301,7 +306,7 @@ fn every_2048_game_of_a_played_history_replays_to_its_end() {
     let last = find(&history, &Wanted::Last).unwrap();
     assert_eq!(last.entry, entries[5]);
     let code = entries[2].code().unwrap();
-    let by_code = find(&history, &Wanted::parse(&code.encode())).unwrap();
+    let by_code = find(&history, &Wanted::parse(&code.encode()).unwrap()).unwrap();
     assert_eq!(by_code.entry, entries[2]);
 }
 
@@ -328,13 +333,15 @@ fn a_game_that_does_not_reach_its_recorded_end_or_of_another_format_is_refused()
 
     // A line of a later format is found by its id, and refused by name.
     let mut text = std::fs::read_to_string(data.join(FILE)).unwrap();
-    text.push_str("{\"v\":2,\"id\":\"future01\",\"shape\":\"unknown\"}\n");
+    text.push_str("{\"v\":2,\"id\":\"newer001\",\"shape\":\"unknown\"}\n");
     std::fs::write(data.join(FILE), text).unwrap();
-    let error = find(&history, &Wanted::parse("future01")).err().unwrap();
+    let error = find(&history, &Wanted::parse("newer001").unwrap())
+        .err()
+        .unwrap();
     assert_eq!(
         error,
         ReplayError::Version {
-            id: "future01".into(),
+            id: "newer001".into(),
             found: 2
         }
     );
@@ -344,7 +351,7 @@ fn a_game_that_does_not_reach_its_recorded_end_or_of_another_format_is_refused()
         Err(ReplayError::Version { .. })
     ));
     assert!(matches!(
-        find(&history, &Wanted::parse("nobody00")),
+        find(&history, &Wanted::parse("zzzz0000").unwrap()),
         Err(ReplayError::NotFound(_))
     ));
     std::fs::remove_file(data.join(MOVES_FILE)).unwrap();

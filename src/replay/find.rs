@@ -18,16 +18,18 @@ pub enum Wanted {
 
 impl Wanted {
     /// `last`, an id of the history (eight letters and digits), or a game code, as the command
-    /// line gives it; anything else is looked for as an id, and not found.
-    pub fn parse(text: &str) -> Wanted {
+    /// line gives it; `Err` says why text that is none of them is not a code.
+    pub fn parse(text: &str) -> Result<Wanted, String> {
         const ID_LETTERS: &str = "0123456789abcdefghjkmnpqrstvwxyz";
         let is_id = text.len() == 8 && text.chars().all(|c| ID_LETTERS.contains(c));
         if text == "last" {
-            Wanted::Last
+            Ok(Wanted::Last)
         } else if is_id {
-            Wanted::Id(text.to_string())
+            Ok(Wanted::Id(text.to_string()))
         } else {
-            GameCode::decode(text).map_or_else(|_| Wanted::Id(text.to_string()), Wanted::Code)
+            GameCode::decode(text).map(Wanted::Code).map_err(|error| {
+                format!("{text:?} is not last, an id of the history or a game code: {error}")
+            })
         }
     }
 }

@@ -71,10 +71,7 @@ impl fmt::Display for ReplayError {
                 f.write_str("the history has no games to replay yet")
             }
             ReplayError::NotFound(Wanted::Id(id)) => {
-                write!(
-                    f,
-                    "no game of the history has the id {id:?}, and it is not a game code"
-                )
+                write!(f, "no game of the history has the id {id:?}")
             }
             ReplayError::NotFound(Wanted::Code(code)) => {
                 write!(f, "no game of the history has the code {}", code.encode())

@@ -31,6 +31,7 @@ use crate::ui::{footer, status};
 #[cfg(test)]
 pub(in crate::ui) use draw::mark_style;
 pub use draw::render;
+pub(in crate::ui) use draw::render_board;
 pub use input::action_for;
 use layout::GridLayout;
 pub use saved::SavedGame;
