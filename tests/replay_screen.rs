@@ -7,7 +7,7 @@ mod common;
 use std::fs;
 use std::time::{Duration, Instant};
 
-use common::screen::{Fixture, draw, key, send, text};
+use common::screen::{Fixture, draw, key, open_records, send, text};
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::games::minesweeper::{
     self, BoardSize, FirstClick, GameOptions, Move, TimedMove, encode_moves, place_mines,
@@ -19,6 +19,7 @@ use grid_arcade::history::{
 };
 use grid_arcade::replay::TWENTY48_PACE_MS;
 use grid_arcade::screen::ScreenId;
+use grid_arcade::ui::records::RecordsAction;
 use grid_arcade::ui::replay::Analysis;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Size;
@@ -129,6 +130,11 @@ fn minesweeper_game() -> (Entry, String) {
 
 /// An app of `size` whose history holds the three games.
 fn app(size: Size) -> Fixture {
+    app_with(size, "")
+}
+
+/// [`app`] with `config` in its settings file.
+fn app_with(size: Size, config: &str) -> Fixture {
     let dir = TempDir::new().unwrap();
     let data = dir.path().join("data");
     fs::create_dir_all(&data).unwrap();
@@ -141,7 +147,7 @@ fn app(size: Size) -> Fixture {
     fs::write(data.join(MOVES_FILE), moves).unwrap();
     Fixture::start_in(
         dir,
-        "",
+        config,
         common::drive::TRAITS,
         size,
         Launch::default(),
@@ -356,4 +362,52 @@ fn a_game_that_cannot_be_replayed_is_told_and_not_shown() {
         f.app.notices.front().map(String::as_str),
         Some("no game of the history has the id \"nobody00\"")
     );
+}
+
+#[test]
+fn the_records_screen_lists_a_tables_latest_games_and_opens_their_replays() {
+    let config =
+        "[records.2048.\"3x3\"]\nplayed = 1\n\n[records.minesweeper.beginner]\nplayed = 1\n";
+    let mut f = app_with(Size::new(80, 24), config);
+    open_records(&mut f.app);
+    let tables = f.app.store.records().tables();
+    let twenty48 = tables
+        .iter()
+        .position(|t| t.title.contains("2048"))
+        .unwrap();
+    f.app
+        .update(Action::Records(RecordsAction::Select(twenty48)));
+    assert!(screen_text(&f.app).contains("Enter games"));
+    send(&mut f.app, key(KeyCode::Enter));
+    let list = screen_text(&f.app);
+    assert!(
+        list.contains("t2048aaa") && list.contains("Enter watch"),
+        "{list}"
+    );
+    insta::assert_snapshot!("records_latest_games", list);
+    send(&mut f.app, key(KeyCode::Down));
+    send(&mut f.app, key(KeyCode::Enter));
+    assert_eq!(f.app.screen, ScreenId::Replay);
+    assert_eq!(f.app.replay.as_ref().unwrap().replay.entry.id, "t2048aaa");
+    send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.screen, ScreenId::Records);
+    assert!(
+        !f.app.records.reading(),
+        "the history is kept while a replay shows"
+    );
+    assert!(
+        screen_text(&f.app).contains("t2048aaa"),
+        "the list stays open"
+    );
+    send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.records.games, None);
+    let minesweeper = tables
+        .iter()
+        .position(|t| t.title.contains("Beginner"))
+        .unwrap();
+    f.app
+        .update(Action::Records(RecordsAction::Select(minesweeper)));
+    send(&mut f.app, key(KeyCode::Enter));
+    send(&mut f.app, key(KeyCode::Enter));
+    assert_eq!(f.app.replay.as_ref().unwrap().replay.entry.id, "minesaaa");
 }

@@ -245,6 +245,13 @@ impl App {
                 _ => Transition::Open(ScreenId::Menu),
             },
             Action::Menu(action) => self.menu.update(action),
+            Action::Records(RecordsAction::Watch) => {
+                let tables = self.store.records().tables();
+                if let Some(id) = self.records.chosen_game(&tables) {
+                    self.open_replay(&id);
+                }
+                return true;
+            }
             Action::Records(action) => self.records.update(action, ctx.store, area, &self.theme),
             Action::Settings(action) => {
                 let transition = self.settings.update(action, ctx.store);
