@@ -15,30 +15,25 @@ use grid_arcade::games::minesweeper::{
 use grid_arcade::games::tictactoe::{self, PRESETS};
 use grid_arcade::games::twenty48::{self, tile_value};
 use grid_arcade::history::{
-    Entry, FILE, FORMAT, MOVES_FILE, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
+    Entry, FILE, MOVES_FILE, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
 };
 use grid_arcade::replay::TWENTY48_PACE_MS;
 use grid_arcade::screen::ScreenId;
+use grid_arcade::timestamp::Timestamp;
 use grid_arcade::ui::records::RecordsAction;
 use grid_arcade::ui::replay::Analysis;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Size;
 use tempfile::TempDir;
 
+/// An entry of none of the games yet, started 2026-11-30 09:00 UTC.
 fn entry(id: &str, result: Outcome, seed: u64, duration_ms: u64) -> Entry {
+    let start = Timestamp {
+        unix_seconds: 1_796_029_200,
+    };
     Entry {
-        v: FORMAT,
         id: id.to_string(),
-        start: "2026-11-30T09:00:00Z".to_string(),
-        duration_ms,
-        result,
-        seed,
-        hints: false,
-        undo: false,
-        autoplay: false,
-        minesweeper: None,
-        tictactoe: None,
-        twenty48: None,
+        ..Entry::new(start, duration_ms, result, seed)
     }
 }
 

@@ -44,7 +44,14 @@ mod tests {
         for code in [KeyCode::Right, KeyCode::Char('d'), KeyCode::Char('l')] {
             assert_eq!(action_for(&key(code)), Some(ReplayAction::Step(true)));
         }
-        for code in [KeyCode::Up, KeyCode::Char('s'), KeyCode::Char('k')] {
+        for code in [
+            KeyCode::Up,
+            KeyCode::Down,
+            KeyCode::Char('w'),
+            KeyCode::Char('s'),
+            KeyCode::Char('k'),
+            KeyCode::Char('j'),
+        ] {
             assert_eq!(action_for(&key(code)), None);
         }
         assert_eq!(
