@@ -406,3 +406,63 @@ fn the_records_screen_lists_a_tables_latest_games_and_opens_their_replays() {
     send(&mut f.app, key(KeyCode::Enter));
     assert_eq!(f.app.replay.as_ref().unwrap().replay.entry.id, "minesaaa");
 }
+
+#[test]
+fn odd_lines_and_moves_are_refused_or_shown_never_a_panic() {
+    let (mines, mine_moves) = minesweeper_game();
+    let (twenty48, twenty48_moves) = twenty48_game();
+    let mut odd = Vec::new();
+    let mut far_clock = mines.clone();
+    far_clock.duration_ms = u64::MAX;
+    odd.push((far_clock, mine_moves.clone()));
+    let mut no_level = mines.clone();
+    no_level.minesweeper.as_mut().unwrap().level = String::new();
+    odd.push((no_level, mine_moves.clone()));
+    let mut huge = mines.clone();
+    if let Some(m) = huge.minesweeper.as_mut() {
+        (m.rows, m.cols, m.mines, m.bbbv, m.clicks, m.first) = (1000, 1000, 5, 0, 0, None);
+    }
+    huge.result = Outcome::Abandoned;
+    odd.push((
+        huge,
+        "0:r5000,5000 18446744073709551615:f999,999".to_string(),
+    ));
+    odd.push((mines, "0:r4,4 x".to_string()));
+    let mut bad_size = twenty48.clone();
+    bad_size.twenty48.as_mut().unwrap().size = 99;
+    odd.push((bad_size, twenty48_moves.clone()));
+    odd.push((twenty48, twenty48_moves + "q"));
+    for (entry, moves) in odd {
+        for size in [Size::new(80, 24), Size::new(1, 1), Size::new(200, 60)] {
+            let mut f = app(size);
+            let data = f.dir.path().join("data");
+            fs::write(
+                data.join(FILE),
+                serde_json::to_string(&entry).unwrap() + "\n",
+            )
+            .unwrap();
+            fs::write(
+                data.join(MOVES_FILE),
+                format!("{{\"id\":\"{}\",\"moves\":\"{moves}\"}}\n", entry.id),
+            )
+            .unwrap();
+            f.app.open_replay(&entry.id);
+            assert!(
+                f.app.screen == ScreenId::Replay || !f.app.notices.is_empty(),
+                "{} is shown or refused",
+                entry.id
+            );
+            for code in [
+                KeyCode::End,
+                KeyCode::Left,
+                KeyCode::Home,
+                KeyCode::Char(' '),
+            ] {
+                send(&mut f.app, key(code));
+                f.app.now += Duration::from_secs(1);
+                f.app.update(Action::Tick);
+                draw(&f.app);
+            }
+        }
+    }
+}

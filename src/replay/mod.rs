@@ -176,6 +176,10 @@ impl Replay {
                 )
                 .map_err(|_| damaged())?;
                 let first_click: FirstClick = facts.rule.parse().map_err(|_| damaged())?;
+                facts
+                    .level
+                    .parse::<minesweeper::Difficulty>()
+                    .map_err(|_| damaged())?;
                 let options = GameOptions {
                     first_click,
                     question_marks: facts.marks,

@@ -3,6 +3,8 @@
 
 use std::time::{Duration, Instant};
 
+const DAY_MS: u64 = 24 * 60 * 60 * 1000;
+
 /// The speeds offered, as multiples of the game's own pace.
 pub const SPEEDS: [u32; 4] = [1, 2, 4, 8];
 
@@ -69,11 +71,13 @@ impl Playback {
         self.speed
     }
 
-    /// The moment the game's time reaches `ms`, while playing.
+    /// The moment the game's time reaches `ms`, while playing (at most a day ahead: a time
+    /// further off, from a damaged file, is looked at again then).
     pub fn when(&self, ms: u64, now: Instant) -> Option<Instant> {
         self.since?;
         let ahead = ms.saturating_sub(self.time_ms(now));
-        Some(now + Duration::from_millis(ahead.div_ceil(self.speed().into())))
+        let wait = ahead.div_ceil(self.speed().into()).min(DAY_MS);
+        Some(now + Duration::from_millis(wait))
     }
 }
 
@@ -100,5 +104,10 @@ mod tests {
         assert_eq!(playback.time_ms(later(20_000)), 40);
         playback.set_speed(9, later(0));
         assert_eq!(playback.speed(), 8);
+        playback.play(later(0));
+        assert_eq!(
+            playback.when(u64::MAX, later(0)),
+            Some(later(0) + Duration::from_millis(DAY_MS))
+        );
     }
 }

@@ -112,10 +112,12 @@ fn status_parts(screen: &ReplayScreen, now: Instant, theme: &Theme) -> Vec<Part<
 fn title(replay: &Replay) -> String {
     let entry = &replay.entry;
     if let Some(m) = &entry.minesweeper {
-        let level = match m.level.as_str() {
-            "custom" => String::from("Custom"),
-            level => level[..1].to_uppercase() + &level[1..],
-        };
+        // Levels are checked names of one word: the first letter up.
+        let mut letters = m.level.chars();
+        let level: String = letters
+            .next()
+            .map(|first| first.to_uppercase().chain(letters).collect())
+            .unwrap_or_default();
         format!(
             "Minesweeper {level} {}x{}, {} mines",
             m.rows, m.cols, m.mines
