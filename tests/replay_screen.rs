@@ -466,3 +466,57 @@ fn odd_lines_and_moves_are_refused_or_shown_never_a_panic() {
         }
     }
 }
+
+#[test]
+fn no_text_of_a_replay_is_cut_at_any_size_or_theme() {
+    let sizes = [
+        Size::new(40, 12),
+        Size::new(80, 24),
+        Size::new(100, 35),
+        Size::new(200, 60),
+    ];
+    let cases = [
+        ("minesaaa", "at 2.7 s: opened row 2, column 4"),
+        ("tttaaaaa", "move 5: X at row 1, column 3"),
+        ("t2048aaa", "move 41: left"),
+    ];
+    for theme in ["color", "mono", "ascii"] {
+        for size in sizes {
+            for (id, last_move) in cases {
+                let mut f = app_with(size, &format!("[general]\ntheme = \"{theme}\"\n"));
+                f.app.open_replay(id);
+                send(&mut f.app, key(KeyCode::End));
+                wait_for_analysis(&mut f.app);
+                if !grid_arcade::ui::fits(&f.app, f.app.screen_area()) {
+                    assert!(size.height < 24, "{id} fits {size:?}");
+                    continue;
+                }
+                let step = if theme == "ascii" {
+                    "<> step"
+                } else {
+                    "←→ step"
+                };
+                let words = screen_text(&f.app)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                for part in [
+                    "Replay:",
+                    last_move,
+                    "Space play",
+                    step,
+                    "Home/End start/end",
+                    "1-4 speed",
+                    "Esc back",
+                    "? help",
+                ] {
+                    assert!(
+                        words.contains(part),
+                        "{id} at {size:?} in {theme}: {part:?} is cut:\n{}",
+                        screen_text(&f.app)
+                    );
+                }
+            }
+        }
+    }
+}
