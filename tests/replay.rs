@@ -20,7 +20,6 @@ use grid_arcade::ui::minesweeper::MinesAction;
 use grid_arcade::ui::tictactoe::{Opponent, TicTacToeAction};
 use grid_arcade::ui::twenty48::Twenty48Action;
 use rand::{RngExt, SeedableRng};
-use ratatui::layout::Size;
 use tempfile::TempDir;
 
 /// An app with a data folder whose every new game comes from `seed`.
@@ -29,14 +28,7 @@ fn start(config: &str, seed: u64) -> Fixture {
         seed: Some(seed),
         ..Launch::default()
     };
-    Fixture::start_in(
-        TempDir::new().unwrap(),
-        config,
-        common::drive::TRAITS,
-        Size::new(100, 35),
-        launch,
-        Some("data"),
-    )
+    Fixture::with_data(config, launch)
 }
 
 type Random = rand_pcg::Pcg64Mcg;
