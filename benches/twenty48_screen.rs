@@ -324,27 +324,9 @@ fn arrow(direction: Direction) -> &'static [u8] {
 /// 4. CPU time, wake-ups and bytes while nothing is typed.
 fn idle(pty: &mut Pty, secs: u64) -> io::Result<()> {
     let quiet = pty.quiet_for(Duration::from_secs(secs))?;
-    let used = &quiet.used;
-    println!(
-        "4. the board sitting still, {secs} s without input ({} threads; target 0 wake-ups, \
-         0 bytes, no CPU):",
-        used.threads
-    );
-    println!(
-        "   wake-ups (context switches) {} = {:.2}/s: voluntary {}, involuntary {}",
-        used.switches(),
-        quiet.per_second(used.switches()),
-        used.voluntary_switches,
-        used.nonvoluntary_switches,
-    );
-    println!(
-        "   CPU {:.2} s   bytes written {}",
-        used.cpu_seconds(),
-        quiet.written.len(),
-    );
-    if !quiet.written.is_empty() {
-        println!("   first bytes: {}", quiet.first_bytes());
-    }
+    quiet.print_idle(&format!(
+        "4. the board sitting still, {secs} s without input"
+    ));
     Ok(())
 }
 

@@ -50,6 +50,13 @@ pub enum Command {
         #[arg(long)]
         share: bool,
     },
+    /// Watch a game of the history again: the last one, the one with an id (`grid-arcade stats
+    /// --json` lists them) or the latest with a code
+    Replay {
+        /// last, an id or a code
+        #[arg(default_value = "last", value_name = "last|ID|CODE")]
+        game: String,
+    },
     /// Print the records as a table and exit
     Scores {
         /// Print JSON instead
@@ -84,6 +91,7 @@ impl Command {
             Command::Twenty48(_) => Some(GameId::Twenty48),
             Command::Play { .. }
             | Command::Daily { .. }
+            | Command::Replay { .. }
             | Command::Scores { .. }
             | Command::Stats(_)
             | Command::ConfigPath => None,

@@ -72,6 +72,7 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
             ui::settings::action_for(event, area, &app.settings).map(Action::Settings)
         }
         ScreenId::Help => ui::help::action_for(event).map(Action::Help),
+        ScreenId::Replay => ui::replay::action_for(event).map(Action::Replay),
         ScreenId::Game(_) => app
             .shown_game()
             .and_then(|game| game.action_for(event, area))

@@ -10,6 +10,7 @@ pub mod games;
 pub mod history;
 pub mod input;
 pub mod records;
+pub mod replay;
 pub mod report;
 pub mod screen;
 pub mod seeds;

@@ -8,6 +8,8 @@ use grid_arcade::cli::{Cli, Command, StatsArgs};
 use grid_arcade::code::GameCode;
 use grid_arcade::event_loop::Ending;
 use grid_arcade::history::{Entry, History};
+use grid_arcade::replay::{self, Replay, Wanted};
+use grid_arcade::screen::ScreenId;
 use grid_arcade::store::{Store, file, settings};
 use grid_arcade::ui::theme::{TerminalTraits, Theme};
 use grid_arcade::ui::{minesweeper, tictactoe};
@@ -78,6 +80,17 @@ fn main() -> ExitCode {
         },
         _ => None,
     };
+    // The game to watch is found, and checked, before the screen opens.
+    let replay = match &cli.command {
+        Some(Command::Replay { game }) => match find_replay(game) {
+            Ok(replay) => Some(replay),
+            Err(error) => {
+                eprintln!("grid-arcade: {error}");
+                return ExitCode::from(2);
+            }
+        },
+        _ => None,
+    };
     // Before any file is touched: without a terminal there is nothing to play in.
     if !io::stdout().is_terminal() {
         eprintln!(
@@ -123,7 +136,7 @@ fn main() -> ExitCode {
     if let Some(code) = code {
         launch.play_code(code, store.settings());
     }
-    let ending = match play(store, launch) {
+    let ending = match play(store, launch, replay) {
         Ok(ending) => ending,
         Err(error) => {
             eprintln!("grid-arcade: {error}");
@@ -203,7 +216,15 @@ fn ignore_file_size_limit_signal() {
     }
 }
 
-fn play(store: Store, launch: Launch) -> io::Result<Ending> {
+/// `grid-arcade replay`: the game wanted, replayed to its end.
+fn find_replay(wanted: &str) -> Result<Replay, String> {
+    let dir = file::default_data_dir()
+        .ok_or_else(|| "this system has no data folder, so no history".to_string())?;
+    let wanted = Wanted::parse(wanted)?;
+    replay::find(&History::new(&dir), &wanted).map_err(|error| error.to_string())
+}
+
+fn play(store: Store, launch: Launch, replay: Option<Replay>) -> io::Result<Ending> {
     let mut traits = TerminalTraits::from_env();
     // Before the thread that reads input starts, so that the answer is not taken for keys.
     if Theme::follows_background(store.settings().choice(&settings::THEME), &traits) {
@@ -213,6 +234,9 @@ fn play(store: Store, launch: Launch) -> io::Result<Ending> {
     let (inputs, waker) = event_loop::spawn_sources()?;
     let data_dir = file::default_data_dir();
     let mut app = App::new(store, traits, tui.size()?, launch, data_dir, Some(waker));
+    if let Some(replay) = replay {
+        app.show_replay(replay, ScreenId::Menu);
+    }
     let ending = event_loop::run(&mut tui, &mut app, &inputs, |bytes| {
         // A failed bell or clipboard is no reason to stop.
         let mut out = io::stdout();

@@ -21,6 +21,8 @@ pub enum ScreenId {
     Records,
     Settings,
     Help,
+    /// A game of the history watched again.
+    Replay,
 }
 
 /// Where a screen's update leads.

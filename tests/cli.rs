@@ -177,3 +177,26 @@ fn daily_share_prints_the_day_s_line_without_a_terminal() {
         format!("grid-arcade daily {today}  Minesweeper 1:24.30  2048 23,540 (2048 tile)\n")
     );
 }
+
+#[test]
+fn a_replay_that_cannot_be_shown_says_why_in_one_line_before_any_screen() {
+    let home = TempDir::new().unwrap();
+    let line = |args: &[&str]| {
+        let out = run(args, &home);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+        stderr(&out)
+    };
+    assert!(line(&["replay"]).contains("no games to replay yet"));
+    let data = home.path().join("data/grid-arcade");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(
+        data.join("history.jsonl"),
+        "{\"v\":7,\"id\":\"k3v9q2m7\",\"start\":\"2031-01-01T00:00:00Z\"}\n",
+    )
+    .unwrap();
+    assert!(line(&["replay", "last"]).contains("format 7"));
+    assert!(line(&["replay", "k3v9q2m7"]).contains("format 7"));
+    assert!(line(&["replay", "abcdefgh"]).contains("no game of the history has the id"));
+    assert!(line(&["replay", "AM0G2028254T1TRY4"]).contains("not last, an id"));
+}

@@ -22,21 +22,12 @@ use grid_arcade::ui::question::Question;
 use grid_arcade::ui::tictactoe::{TicTacToeAction, TicTacToeScreen};
 use grid_arcade::ui::twenty48::Twenty48Action;
 use ratatui::crossterm::event::KeyCode;
-use ratatui::layout::Size;
-use tempfile::TempDir;
 
 const SEED: u64 = 23;
 
 /// An app with a data folder (saves and a history), opened on `game` with a fixed seed.
 fn start(config: &str, launch: Launch) -> Fixture {
-    Fixture::start_in(
-        TempDir::new().unwrap(),
-        config,
-        common::drive::TRAITS,
-        Size::new(100, 35),
-        launch,
-        Some("data"),
-    )
+    Fixture::with_data(config, launch)
 }
 
 fn launch(open: GameId) -> Launch {

@@ -116,7 +116,7 @@ fn a_panic_restores_the_terminal_before_its_message() {
         .join("panic_probe");
     assert!(
         probe.exists(),
-        "{} is built when the whole suite runs (cargo test --release)",
+        "{} is built when the whole suite runs (cargo test --profile test-release)",
         probe.display()
     );
     let tmux = Tmux::start_in_shell(80, 24, &probe.display().to_string());

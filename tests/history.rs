@@ -20,7 +20,6 @@ use grid_arcade::history::{Entry, FILE, History, Loss, MOVES_FILE, Outcome};
 use grid_arcade::ui::minesweeper::{MinesAction, Setup};
 use grid_arcade::ui::tictactoe::TicTacToeAction;
 use grid_arcade::ui::twenty48::Twenty48Action;
-use ratatui::layout::Size;
 use tempfile::TempDir;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
@@ -36,15 +35,7 @@ fn launch(open: GameId) -> Launch {
 
 /// An app with a data folder, so that it keeps saves and a history.
 fn start(config: &str, launch: Launch) -> Fixture {
-    let dir = TempDir::new().unwrap();
-    Fixture::start_in(
-        dir,
-        config,
-        common::drive::TRAITS,
-        Size::new(100, 35),
-        launch,
-        Some("data"),
-    )
+    Fixture::with_data(config, launch)
 }
 
 fn history(f: &Fixture) -> Vec<Entry> {

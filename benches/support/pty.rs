@@ -397,6 +397,30 @@ impl Quiet {
     pub fn first_bytes(&self) -> String {
         escape(&self.written[..self.written.len().min(200)])
     }
+
+    /// Prints what the program used while it sat still, under the heading `what`.
+    pub fn print_idle(&self, what: &str) {
+        let used = &self.used;
+        println!(
+            "{what} ({} threads; target 0 wake-ups, 0 bytes, no CPU):",
+            used.threads
+        );
+        println!(
+            "   wake-ups (context switches) {} = {:.2}/s: voluntary {}, involuntary {}",
+            used.switches(),
+            self.per_second(used.switches()),
+            used.voluntary_switches,
+            used.nonvoluntary_switches,
+        );
+        println!(
+            "   CPU {:.2} s   bytes written {}",
+            used.cpu_seconds(),
+            self.written.len(),
+        );
+        if !self.written.is_empty() {
+            println!("   first bytes: {}", self.first_bytes());
+        }
+    }
 }
 
 /// What a process has used so far, summed over its live threads (`/proc/<pid>/task/*`).

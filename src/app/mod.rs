@@ -16,6 +16,7 @@ pub use launch::Launch;
 use crate::event_loop::Waker;
 use crate::games::GameId;
 use crate::history::History;
+use crate::replay::{Replay, Wanted, find};
 use crate::screen::{Context, ScreenId, Transition};
 use crate::seeds::Seeds;
 use crate::store::Store;
@@ -25,6 +26,7 @@ use crate::ui::daily::{DailyAction, DailyScreen};
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
 use crate::ui::records::{RecordsAction, RecordsScreen};
+use crate::ui::replay::{ReplayAction, ReplayScreen};
 use crate::ui::settings::{SettingsAction, SettingsScreen};
 use crate::ui::theme::{TerminalTraits, Theme};
 use crate::ui::twenty48;
@@ -49,6 +51,7 @@ pub enum Action {
     Settings(SettingsAction),
     Help(HelpAction),
     Game(GameAction),
+    Replay(ReplayAction),
 }
 
 pub struct App {
@@ -66,6 +69,8 @@ pub struct App {
     pub settings: SettingsScreen,
     pub help: Help,
     pub games: GameScreens,
+    /// The game being watched again, while its screen is open (or its help).
+    pub replay: Option<ReplayScreen>,
     /// Messages for the player, oldest first; the first is shown until a key dismisses it.
     pub notices: VecDeque<String>,
     pub quit: bool,
@@ -130,6 +135,7 @@ impl App {
             settings: SettingsScreen::default(),
             help: Help::default(),
             games: GameScreens::default(),
+            replay: None,
             notices: VecDeque::new(),
             quit: false,
             farewell: None,
@@ -172,7 +178,10 @@ impl App {
     /// The next moment something on screen changes by itself, or a save kept waiting is tried
     /// again; `None` while nothing moves.
     pub fn next_deadline(&self) -> Option<Instant> {
-        let shown = self.shown_game().and_then(|game| game.deadline(self.now));
+        let shown = match self.screen {
+            ScreenId::Replay => self.replay.as_ref().and_then(|r| r.deadline(self.now)),
+            _ => self.shown_game().and_then(|game| game.deadline(self.now)),
+        };
         [shown, self.store.retry_due()].into_iter().flatten().min()
     }
 
@@ -211,6 +220,9 @@ impl App {
                     game.tick(&mut ctx);
                 }
                 self.records.collect(ctx.notices);
+                if let Some(replay) = &mut self.replay {
+                    replay.tick(ctx.now);
+                }
                 if ctx.store.retry_due().is_some_and(|due| due <= ctx.now) {
                     ctx.store.save();
                 }
@@ -243,6 +255,13 @@ impl App {
             },
             Action::Menu(action) => self.menu.update(action),
             Action::Daily(action) => self.daily.update(action, &mut ctx),
+            Action::Records(RecordsAction::Watch) => {
+                let tables = self.store.records().tables();
+                if let Some(id) = self.records.chosen_game(&tables) {
+                    self.open_replay(&id);
+                }
+                return true;
+            }
             Action::Records(action) => self.records.update(action, ctx.store, area, &self.theme),
             Action::Settings(action) => {
                 let transition = self.settings.update(action, ctx.store);
@@ -253,6 +272,10 @@ impl App {
                 let max_scroll = crate::ui::help::max_scroll(self, self.screen_area());
                 self.help.update(action, max_scroll)
             }
+            Action::Replay(action) => match &mut self.replay {
+                Some(replay) => replay.update(action, self.now),
+                None => Transition::Open(ScreenId::Menu),
+            },
             Action::Game(action) => match shown.and_then(|game| self.games.get_mut(game)) {
                 Some(game) => game.update(action, &mut ctx),
                 None => Transition::Stay,
@@ -282,13 +305,45 @@ impl App {
         true
     }
 
+    /// Shows `replay` from its start, playing; Esc goes back to `return_to`.
+    pub fn show_replay(&mut self, replay: Replay, return_to: ScreenId) {
+        self.replay = Some(ReplayScreen::new(
+            replay,
+            return_to,
+            self.now,
+            self.waker.as_ref(),
+        ));
+        self.open(ScreenId::Replay);
+    }
+
+    /// Opens the replay of the history's game `id` from the screen shown; a notice says why
+    /// when it cannot be replayed.
+    pub fn open_replay(&mut self, id: &str) {
+        let Some(dir) = &self.data_dir else {
+            self.notices
+                .push_back("this system has no data folder, so no history".to_string());
+            return;
+        };
+        match find(&History::new(dir), &Wanted::Id(id.to_string())) {
+            Ok(replay) => self.show_replay(replay, self.screen),
+            Err(error) => self.notices.push_back(error.to_string()),
+        }
+    }
+
     fn open(&mut self, screen: ScreenId) {
         if screen != self.screen {
             self.leave_game();
         }
-        // The records' history is let go when the screen is left, but kept for its help.
-        if !matches!(screen, ScreenId::Records | ScreenId::Help) {
+        // The records' history is let go when the screen is left, but kept for its help and
+        // for a replay opened from it; a replay is let go when neither it nor its help shows.
+        if !matches!(
+            screen,
+            ScreenId::Records | ScreenId::Help | ScreenId::Replay
+        ) {
             self.records.close();
+        }
+        if !matches!(screen, ScreenId::Replay | ScreenId::Help) {
+            self.replay = None;
         }
         match screen {
             ScreenId::Game(game) => self.open_game(game),
@@ -302,7 +357,7 @@ impl App {
             }
             ScreenId::Menu => self.find_resumable(),
             ScreenId::Help if self.screen == ScreenId::Menu => self.help = Help::default(),
-            ScreenId::Settings | ScreenId::Help | ScreenId::Daily => {}
+            ScreenId::Settings | ScreenId::Help | ScreenId::Daily | ScreenId::Replay => {}
         }
         self.screen = screen;
     }

@@ -23,6 +23,7 @@ fn keys_of(screen: ScreenId) -> &'static str {
         ScreenId::Daily => include_str!("../../assets/help/daily.txt"),
         ScreenId::Records => include_str!("../../assets/help/records.txt"),
         ScreenId::Settings => include_str!("../../assets/help/settings.txt"),
+        ScreenId::Replay => include_str!("../../assets/help/replay.txt"),
         ScreenId::Game(GameId::Minesweeper) => include_str!("../../assets/help/minesweeper.txt"),
         ScreenId::Game(GameId::TicTacToe) => include_str!("../../assets/help/tictactoe.txt"),
         ScreenId::Game(GameId::Twenty48) => include_str!("../../assets/help/2048.txt"),

@@ -11,6 +11,7 @@ pub mod minesweeper;
 pub mod notice;
 pub mod question;
 pub mod records;
+pub mod replay;
 pub mod settings;
 pub mod status;
 pub mod theme;
@@ -50,6 +51,11 @@ pub fn draw(app: &App, frame: &mut Frame) {
             ScreenId::Records => records::render(app, screen_area, buf),
             ScreenId::Settings => settings::render(app, screen_area, buf),
             ScreenId::Help => help::render(app, screen_area, buf),
+            ScreenId::Replay => {
+                if let Some(replay) = &app.replay {
+                    replay::render(app, replay, screen_area, buf);
+                }
+            }
         }
     } else {
         too_small(min_size(app), screen_area, buf);
@@ -70,6 +76,10 @@ pub fn min_size(app: &App) -> Size {
         ScreenId::Records => records::MIN_SIZE,
         ScreenId::Settings => settings::MIN_SIZE,
         ScreenId::Help => help::MIN_SIZE,
+        ScreenId::Replay => app
+            .replay
+            .as_ref()
+            .map_or(Size::new(0, 0), |replay| replay::min_size(replay, app.now)),
     }
 }
 

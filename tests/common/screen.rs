@@ -51,6 +51,20 @@ impl Fixture {
         Fixture { app, dir }
     }
 
+    /// Starts an app with `launch` in a 100x35 terminal with 256 colours, its config file holding
+    /// `config` in a new temporary folder, and a data folder (saves and a history) there too.
+    pub fn with_data(config: &str, launch: Launch) -> Fixture {
+        let size = Size::new(100, 35);
+        Fixture::start_in(
+            TempDir::new().unwrap(),
+            config,
+            TRAITS,
+            size,
+            launch,
+            Some("data"),
+        )
+    }
+
     /// Starts an app with the menu open in a terminal of `size` with 256 colours, its config
     /// file holding `config` and its data folder a history of `history` (JSON lines).
     pub fn with_history(config: &str, history: &str, size: Size) -> Fixture {

@@ -49,6 +49,25 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// Moves as `row,col` words, X's first: in the saves and in the history.
+pub fn moves_text(moves: &[Pos]) -> String {
+    let words: Vec<String> = moves
+        .iter()
+        .map(|pos| format!("{},{}", pos.row, pos.col))
+        .collect();
+    words.join(" ")
+}
+
+/// The moves of [`moves_text`] read back; `None` when a word is not a cell.
+pub fn read_moves(text: &str) -> Option<Vec<Pos>> {
+    text.split_whitespace()
+        .map(|word| {
+            let (row, col) = word.split_once(',')?;
+            Some(Pos::new(row.parse().ok()?, col.parse().ok()?))
+        })
+        .collect()
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     rules: Rules,

@@ -25,7 +25,7 @@ mod search;
 mod table;
 
 pub use computer::{Budget, Computer, Level};
-pub use game::{Game, MoveError, Outcome};
+pub use game::{Game, MoveError, Outcome, moves_text, read_moves};
 pub use rules::{Mark, PRESETS, Pos, Preset, Rules, RulesError};
 
 #[cfg(test)]

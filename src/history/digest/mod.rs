@@ -13,11 +13,13 @@ pub mod twenty48;
 
 mod line;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::io;
 
 use super::{FORMAT, History};
+use crate::games::GameId;
 use crate::games::minesweeper::bbbv_per_second;
+use crate::history::Outcome;
 use crate::records::minesweeper::{variant_key, with_hints};
 use crate::records::twenty48::size_key;
 use line::Game;
@@ -34,8 +36,26 @@ pub struct Digest {
     pub tictactoe: HashMap<String, TicTacToeDigest>,
     /// By size key (`4x4`).
     pub twenty48: HashMap<String, Twenty48Digest>,
+    /// The latest games of each table, most recent first, by game and table key.
+    pub recent: HashMap<(GameId, String), Vec<Recent>>,
     /// Lines that could not be read (damaged, or of another format); they stay in the file.
     pub skipped: usize,
+}
+
+/// Games of a table kept for the records screen's list of games to watch again.
+pub const RECENT_GAMES: usize = 100;
+
+/// A game in the list of a table's latest games.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recent {
+    pub id: String,
+    /// When it started (`2026-12-01T14:05:09Z`).
+    pub start: String,
+    pub result: Outcome,
+    /// Time played, in ms.
+    pub duration_ms: u64,
+    /// 2048: the score; tic-tac-toe: the opponent's name.
+    pub detail: String,
 }
 
 impl Digest {
@@ -66,6 +86,8 @@ struct Tables {
     minesweeper: Vec<(String, minesweeper::Games)>,
     tictactoe: Vec<(String, tictactoe::Games)>,
     twenty48: Vec<(String, twenty48::Games)>,
+    /// The latest games of each table, oldest first.
+    recent: Vec<((GameId, String), VecDeque<Recent>)>,
 }
 
 /// The games of the table under `key` in `tables`, made when it is the table's first.
@@ -97,45 +119,78 @@ impl Tables {
         let Some(line) = line::read(text).filter(|line| line.v == u64::from(FORMAT)) else {
             return false;
         };
-        match line.game {
+        let (game, key, detail) = match line.game {
             Game::Minesweeper {
                 level,
                 rows,
                 cols,
                 mines,
-                bbbv,
-                loss,
-            } => {
-                let key = with_hints(&variant_key(level, rows, cols, mines), line.hints);
-                table(&mut self.minesweeper, &key).add(
-                    line.result,
-                    loss,
-                    line.duration_ms,
-                    bbbv_per_second(bbbv as usize, line.duration_ms),
-                    line.id,
-                    line.start,
-                );
-            }
+                ..
+            } => (
+                GameId::Minesweeper,
+                with_hints(&variant_key(level, rows, cols, mines), line.hints),
+                String::new(),
+            ),
             Game::TicTacToe {
-                board,
-                opponent,
-                mark,
-            } => table(&mut self.tictactoe, board).add(opponent, line.result, mark),
-            Game::Twenty48 {
-                size,
-                score,
-                tile,
-                moves,
-            } => {
-                let key = size_key(usize::try_from(size).unwrap_or(usize::MAX));
-                table(&mut self.twenty48, &key).add(line.result, score, tile, moves);
+                board, opponent, ..
+            } => (GameId::TicTacToe, board.to_string(), opponent.to_string()),
+            Game::Twenty48 { size, score, .. } => (
+                GameId::Twenty48,
+                size_key(usize::try_from(size).unwrap_or(usize::MAX)),
+                score.to_string(),
+            ),
+        };
+        match line.game {
+            Game::Minesweeper { bbbv, loss, .. } => table(&mut self.minesweeper, &key).add(
+                line.result,
+                loss,
+                line.duration_ms,
+                bbbv_per_second(bbbv as usize, line.duration_ms),
+                line.id,
+                line.start,
+            ),
+            Game::TicTacToe { opponent, mark, .. } => {
+                table(&mut self.tictactoe, &key).add(opponent, line.result, mark)
             }
+            Game::Twenty48 {
+                score, tile, moves, ..
+            } => table(&mut self.twenty48, &key).add(line.result, score, tile, moves),
         }
+        let games = self.recent_of(game, key);
+        if games.len() == RECENT_GAMES {
+            games.pop_front();
+        }
+        games.push_back(Recent {
+            id: line.id.to_string(),
+            start: line.start.to_string(),
+            result: line.result,
+            duration_ms: line.duration_ms,
+            detail,
+        });
         true
+    }
+
+    /// The latest games of a table, made when it is the table's first.
+    fn recent_of(&mut self, game: GameId, key: String) -> &mut VecDeque<Recent> {
+        let table = (game, key);
+        let at = match self.recent.iter().position(|(t, _)| *t == table) {
+            Some(at) => at,
+            None => {
+                self.recent.push((table, VecDeque::new()));
+                self.recent.len() - 1
+            }
+        };
+        &mut self.recent[at].1
     }
 
     /// Adds the games of a later part of the file.
     fn append(&mut self, later: Tables) {
+        for ((game, key), games) in later.recent {
+            let mine = self.recent_of(game, key);
+            mine.extend(games);
+            let extra = mine.len().saturating_sub(RECENT_GAMES);
+            mine.drain(..extra);
+        }
         append(
             &mut self.minesweeper,
             later.minesweeper,
@@ -157,6 +212,11 @@ impl Tables {
             minesweeper: each(self.minesweeper, minesweeper::Games::digest),
             tictactoe: each(self.tictactoe, tictactoe::Games::digest),
             twenty48: each(self.twenty48, twenty48::Games::digest),
+            recent: self
+                .recent
+                .into_iter()
+                .map(|(table, games)| (table, games.into_iter().rev().collect()))
+                .collect(),
             skipped,
         }
     }
@@ -218,6 +278,13 @@ mod tests {
         assert_eq!((expert.games, expert.forced_guesses), (2, 2));
         assert_eq!(digest.tictactoe["4x4"].opponents[0].1.won, 1);
         assert_eq!(digest.twenty48["4x4"].tiles, vec![(256, 1)]);
+        let expert_games = &digest.recent[&(GameId::Minesweeper, "expert".to_string())];
+        assert_eq!(expert_games.len(), 2);
+        assert_eq!(expert_games[0].id, "k3v9q2m7");
+        assert_eq!(
+            digest.recent[&(GameId::Twenty48, "4x4".to_string())][0].detail,
+            "2000"
+        );
     }
 
     #[test]

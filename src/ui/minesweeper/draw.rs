@@ -10,7 +10,7 @@ use super::layout::{Across, BoardLayout};
 use super::{MinesweeperScreen, text};
 use crate::app::App;
 use crate::games::GameId;
-use crate::games::minesweeper::{CellView, Hint, Pos};
+use crate::games::minesweeper::{CellView, Game, Hint, Pos};
 use crate::ui::footer;
 use crate::ui::panel;
 use crate::ui::question;
@@ -205,7 +205,13 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
                 buf,
             );
     } else {
-        render_cells(screen, &layout, theme, buf);
+        let show_cursor = !screen.game.status().is_over() || layout.side.is_none();
+        let marks = CellMarks {
+            cursor: show_cursor.then_some(screen.cursor),
+            hint: screen.hint,
+            safe: screen.post_mortem.as_ref().map_or(&[], |pm| &pm.safe[..]),
+        };
+        render_cells(&screen.game, &marks, &layout, theme, buf);
     }
     if let Some(side) = layout.side {
         Paragraph::new(text::result_lines(screen, elapsed, theme))
@@ -288,9 +294,23 @@ fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) 
         })
 }
 
-fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme, buf: &mut Buffer) {
-    let game = &screen.game;
-    let show_cursor = !game.status().is_over() || layout.side.is_none();
+/// What stands out on the board besides the cells themselves.
+#[derive(Clone, Copy, Debug, Default)]
+pub(in crate::ui) struct CellMarks<'a> {
+    pub cursor: Option<Pos>,
+    pub hint: Option<Hint>,
+    /// Cells proven safe (the post-mortem of a loss).
+    pub safe: &'a [Pos],
+}
+
+/// The cells of the board's window: the game screen's and the replay's.
+pub(in crate::ui) fn render_cells(
+    game: &Game,
+    marks: &CellMarks,
+    layout: &BoardLayout,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
     for row in 0..layout.shown_rows {
         for col in 0..layout.shown_cols {
             let pos = Pos::new(layout.origin.row + row, layout.origin.col + col);
@@ -299,11 +319,7 @@ fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme,
             };
             let (glyph, style) = cell_look(game.cell(pos), game.is_overflagged(pos), theme);
             // A hinted cell, or one the post-mortem proves safe, stands out in the solver's colours.
-            let proven_safe = screen
-                .post_mortem
-                .as_ref()
-                .is_some_and(|pm| pm.safe.contains(&pos))
-                || screen.hint == Some(Hint::Safe(pos));
+            let proven_safe = marks.safe.contains(&pos) || marks.hint == Some(Hint::Safe(pos));
             let at = BoardLayout::glyph_at(rect);
             // Hints mark the whole cell. The cursor marks a small cell whole but only the glyph
             // of a large one, so that a step costs no more bytes on large cells than on small.
@@ -317,12 +333,12 @@ fn render_cells(screen: &MinesweeperScreen, layout: &BoardLayout, theme: &Theme,
                     rect,
                     style.patch(theme.good()).add_modifier(Modifier::REVERSED),
                 ))
-            } else if screen.hint == Some(Hint::Mine(pos)) {
+            } else if marks.hint == Some(Hint::Mine(pos)) {
                 Some((
                     rect,
                     style.patch(theme.bad()).add_modifier(Modifier::REVERSED),
                 ))
-            } else if pos == screen.cursor && show_cursor {
+            } else if marks.cursor == Some(pos) {
                 Some((cursor, style.add_modifier(Modifier::REVERSED)))
             } else {
                 None

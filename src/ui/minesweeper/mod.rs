@@ -37,6 +37,7 @@ use crate::ui::theme::Theme;
 #[cfg(test)]
 pub(in crate::ui) use draw::cell_look;
 pub use draw::render;
+pub(in crate::ui) use draw::{CellMarks, render_cells};
 pub use input::action_for;
 use layout::BoardLayout;
 pub use saved::SavedGame;

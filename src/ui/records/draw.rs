@@ -10,6 +10,10 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 use super::layout::{entry, page_label, paragraph, question};
 use super::plots;
 use crate::app::App;
+use crate::games::GameId;
+use crate::history::digest::Recent;
+use crate::records::ScoreTable;
+use crate::ui::theme::Theme;
 use crate::ui::{footer, panel};
 
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
@@ -52,6 +56,21 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         .render(arrows.label, buf);
     }
     footer::render(geometry.hints, theme, geometry.footer, buf);
+    if let (Some(chosen), Some(table)) = (screen.games, selected) {
+        let area = geometry
+            .list
+            .map_or(geometry.panel, |list| list.union(geometry.panel));
+        render_games(
+            table,
+            screen.recent_games(&tables),
+            chosen,
+            area,
+            theme,
+            buf,
+        );
+        Clear.render(geometry.footer, buf);
+        footer::render(&GAMES_HINTS, theme, geometry.footer, buf);
+    }
     if let (Some((frame, yes, no)), Some(table)) = (geometry.dialog, selected) {
         Clear.render(frame, buf);
         let block = panel(" Reset ", theme).border_style(theme.bad());
@@ -60,4 +79,74 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Span::styled("[ Yes y ]", theme.bad()).render(yes, buf);
         Span::styled("[ No n ]", theme.key()).render(no, buf);
     }
+}
+
+/// The keys of the list of games: fewer than the screen's own, so they fit in its footer.
+const GAMES_HINTS: [footer::Hint; 4] = [
+    ("↑↓", "game"),
+    ("Enter", "watch"),
+    ("Esc", "close"),
+    ("?", "help"),
+];
+
+/// The list of `table`'s latest games over `area`, the `chosen` one marked and kept in view.
+fn render_games(
+    table: &ScoreTable,
+    games: &[Recent],
+    chosen: usize,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    Clear.render(area, buf);
+    let block = panel(format!(" Latest games: {} ", table.title), theme);
+    let inner = block.inner(area);
+    block.render(area, buf);
+    if games.is_empty() {
+        Paragraph::new("No game of this table is in the history yet.")
+            .wrap(Wrap { trim: true })
+            .render(inner, buf);
+        return;
+    }
+    let rows = usize::from(inner.height).max(1);
+    let first = chosen.saturating_sub(rows - 1);
+    for (i, game) in games.iter().enumerate().skip(first).take(rows) {
+        let y = inner.y + (i - first) as u16;
+        let style = if i == chosen {
+            theme.selected()
+        } else {
+            Style::new()
+        };
+        let row = Rect::new(inner.x, y, inner.width, 1);
+        buf.set_style(row, style);
+        Line::from(game_row(table.game, game, usize::from(inner.width)))
+            .style(style)
+            .render(row, buf);
+    }
+}
+
+/// A game's row in the list: when, how it ended, its time, score or opponent, and its id, in
+/// the longest form that fits in `width` columns.
+fn game_row(game: GameId, recent: &Recent, width: usize) -> String {
+    let date = recent.start.get(..10).unwrap_or(&recent.start);
+    let time = recent.start.get(11..16).unwrap_or("");
+    let result = format!("{:?}", recent.result).to_lowercase();
+    let figure = match game {
+        GameId::Minesweeper => format!(
+            "{}.{} s",
+            recent.duration_ms / 1000,
+            recent.duration_ms % 1000 / 100
+        ),
+        GameId::TicTacToe => format!("vs {}", recent.detail),
+        GameId::Twenty48 => recent.detail.clone(),
+    };
+    [
+        format!(" {date} {time}  {result:<9}  {figure:>10}  {}", recent.id),
+        format!(" {date}  {result:<9}  {figure}"),
+        format!(" {date} {result}"),
+        format!(" {result}"),
+    ]
+    .into_iter()
+    .find(|row| row.chars().count() <= width)
+    .unwrap_or_default()
 }

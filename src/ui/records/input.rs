@@ -21,6 +21,21 @@ pub fn action_for(
         let (_, geometry) = screen.layout(tables, daily, area, theme);
         (geometry, Position::new(column, row))
     };
+    if screen.games.is_some() {
+        let Event::Key(key) = event else {
+            return None;
+        };
+        return match (heading(key.code), key.code) {
+            (Some(Heading::Up), _) => Some(RecordsAction::MoveInGames(-1)),
+            (Some(Heading::Down), _) => Some(RecordsAction::MoveInGames(1)),
+            (Some(_), _) => None,
+            (None, KeyCode::PageUp) => Some(RecordsAction::MoveInGames(-10)),
+            (None, KeyCode::PageDown) => Some(RecordsAction::MoveInGames(10)),
+            (None, KeyCode::Enter) => Some(RecordsAction::Watch),
+            (None, KeyCode::Esc) => Some(RecordsAction::CloseGames),
+            _ => None,
+        };
+    }
     if screen.confirming {
         return match event {
             Event::Key(key) => Some(match key.code {
@@ -46,6 +61,7 @@ pub fn action_for(
             (Some(Heading::Left), _) | (_, KeyCode::PageUp) => Some(RecordsAction::PreviousPage),
             (Some(Heading::Right), _) | (_, KeyCode::PageDown) => Some(RecordsAction::NextPage),
             (None, KeyCode::Char('x') | KeyCode::Delete) => Some(RecordsAction::AskReset),
+            (None, KeyCode::Enter) => Some(RecordsAction::ShowGames),
             (None, KeyCode::Esc) => Some(RecordsAction::Back),
             _ => None,
         },

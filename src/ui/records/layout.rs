@@ -27,16 +27,18 @@ pub const PLOT_MIN_HEIGHT: u16 = 8;
 /// Blank columns or rows between the parts of a page.
 const GAP: u16 = 1;
 
-const HINTS: [Hint; 4] = [
+const HINTS: [Hint; 5] = [
     ("↑↓", "table"),
+    ("Enter", "games"),
     ("x", "reset"),
     ("Esc", "back"),
     ("?", "help"),
 ];
 /// The hints with the page keys, when there are pages to go through.
-const PAGED_HINTS: [Hint; 5] = [
+const PAGED_HINTS: [Hint; 6] = [
     ("↑↓", "table"),
     ("←→", "page"),
+    ("Enter", "games"),
     ("x", "reset"),
     ("Esc", "back"),
     ("?", "help"),

@@ -22,7 +22,7 @@ pub use input::action_for;
 pub use layout::RecordsGeometry;
 
 use crate::event_loop::Waker;
-use crate::history::digest::Digest;
+use crate::history::digest::{Digest, Recent};
 use crate::history::{FILE, History};
 use crate::records::{DailyRecords, Records, ScoreTable};
 use crate::screen::{ScreenId, Transition};
@@ -40,6 +40,8 @@ pub struct RecordsScreen {
     pub page: usize,
     /// Waiting for the player to confirm a reset of the selected table.
     pub confirming: bool,
+    /// The list of the selected table's latest games, while it is open: the game chosen in it.
+    pub games: Option<usize>,
     history: HistoryState,
     /// The damaged lines last told of: the notice is not given again for the same ones.
     skipped_told: usize,
@@ -68,6 +70,13 @@ pub enum RecordsAction {
     AskReset,
     ConfirmReset,
     CancelReset,
+    /// Opens the list of the selected table's latest games.
+    ShowGames,
+    /// Moves the choice in the list of games by this many.
+    MoveInGames(isize),
+    /// Watches the game chosen in the list (the app opens its replay).
+    Watch,
+    CloseGames,
     Back,
 }
 
@@ -92,6 +101,7 @@ impl RecordsScreen {
     /// The screen is left: the history is let go.
     pub fn close(&mut self) {
         self.history = HistoryState::Unread;
+        self.games = None;
     }
 
     pub fn history(&self) -> &HistoryState {
@@ -165,10 +175,37 @@ impl RecordsScreen {
                 }
             }
             RecordsAction::CancelReset => self.confirming = false,
+            RecordsAction::ShowGames => self.games = Some(0),
+            RecordsAction::MoveInGames(by) => {
+                let count = self.recent_games(&tables).len();
+                self.games = self
+                    .games
+                    .map(|at| at.saturating_add_signed(by).min(count.saturating_sub(1)));
+            }
+            RecordsAction::CloseGames => self.games = None,
+            // The app opens the replay of the game chosen.
+            RecordsAction::Watch => {}
             RecordsAction::Back => return Transition::Open(ScreenId::Menu),
             RecordsAction::PreviousTable | RecordsAction::NextTable | RecordsAction::Select(_) => {}
         }
         Transition::Stay
+    }
+
+    /// The latest games of the selected table, most recent first, as far as the history is read.
+    pub fn recent_games(&self, tables: &[ScoreTable]) -> &[Recent] {
+        match (&self.history, tables.get(self.selected)) {
+            (HistoryState::Read(digest), Some(table)) => digest
+                .recent
+                .get(&(table.game, table.key.clone()))
+                .map_or(&[], Vec::as_slice),
+            _ => &[],
+        }
+    }
+
+    /// The id of the game chosen in the list of games, while it is open.
+    pub fn chosen_game(&self, tables: &[ScoreTable]) -> Option<String> {
+        let games = self.recent_games(tables);
+        Some(games.get(self.games?)?.id.clone())
     }
 
     fn select(&mut self, table: usize) {

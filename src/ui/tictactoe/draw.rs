@@ -12,7 +12,7 @@ use super::{Opponent, TicTacToeScreen};
 use crate::app::App;
 use crate::code::GameCode;
 use crate::games::GameId;
-use crate::games::tictactoe::{Mark, Outcome, Pos};
+use crate::games::tictactoe::{Game, Mark, Outcome, Pos};
 use crate::ui::footer;
 use crate::ui::question;
 use crate::ui::status::{self, Part};
@@ -87,19 +87,10 @@ pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer)
     let theme = &app.theme;
     let layout = screen.layout(area);
     status::render(&status_parts(screen), layout.status, buf);
-    render_grid(&layout, theme, buf);
-    let winning: Vec<Pos> = match screen.game.outcome() {
-        Some(Outcome::Win { line, .. }) => line.clone(),
-        _ => Vec::new(),
-    };
-    for row in 0..layout.rows {
-        for col in 0..layout.cols {
-            let pos = Pos::new(row, col);
-            if let Some(rect) = layout.cell_rect(pos) {
-                render_cell(screen, pos, rect, winning.contains(&pos), theme, buf);
-            }
-        }
-    }
+    let running = !screen.game.is_over();
+    let hint = screen.hint.filter(|_| running);
+    let cursor = Some(screen.cursor).filter(|_| running);
+    render_board(&screen.game, cursor, hint, &layout, theme, buf);
     Paragraph::new(result_lines(screen, theme, layout.result.width))
         .centered()
         .render(layout.result, buf);
@@ -138,16 +129,47 @@ fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
     }
 }
 
-fn render_cell(
-    screen: &TicTacToeScreen,
-    pos: Pos,
-    rect: Rect,
-    winning: bool,
+/// The grid with its marks, the winning line lit, and the cursor or a hint where given: the game
+/// screen's and the replay's.
+pub(in crate::ui) fn render_board(
+    game: &Game,
+    cursor: Option<Pos>,
+    hint: Option<Pos>,
+    layout: &GridLayout,
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let running = !screen.game.is_over();
-    if let Some(mark) = screen.game.mark_at(pos) {
+    render_grid(layout, theme, buf);
+    let winning: Vec<Pos> = match game.outcome() {
+        Some(Outcome::Win { line, .. }) => line.clone(),
+        _ => Vec::new(),
+    };
+    for row in 0..layout.rows {
+        for col in 0..layout.cols {
+            let pos = Pos::new(row, col);
+            if let Some(rect) = layout.cell_rect(pos) {
+                let marked = if hint == Some(pos) {
+                    Some(theme.good())
+                } else {
+                    (cursor == Some(pos)).then(|| theme.key())
+                };
+                render_cell(game, pos, rect, winning.contains(&pos), marked, theme, buf);
+            }
+        }
+    }
+}
+
+/// A cell and its mark; `marked`: the style of the corners that mark the cursor or a hint.
+fn render_cell(
+    game: &Game,
+    pos: Pos,
+    rect: Rect,
+    winning: bool,
+    marked: Option<Style>,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    if let Some(mark) = game.mark_at(pos) {
         let mut style = mark_style(mark, theme);
         if winning {
             style = style.add_modifier(Modifier::REVERSED);
@@ -165,9 +187,7 @@ fn render_cell(
             buf.set_style(rect, style);
         }
     }
-    let hinted = screen.hint == Some(pos) && running;
-    if (pos == screen.cursor && running) || hinted {
-        let style = if hinted { theme.good() } else { theme.key() };
+    if let Some(style) = marked {
         if rect.height == 1 {
             buf.set_style(rect, style.add_modifier(Modifier::REVERSED));
         } else {

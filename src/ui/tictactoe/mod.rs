@@ -15,7 +15,7 @@ use ratatui::layout::{Rect, Size};
 use crate::clock::Stopwatch;
 use crate::code::GameCode;
 use crate::event_loop::Waker;
-use crate::games::tictactoe::{Game, Level, Mark, Outcome, PRESETS, Pos, Preset};
+use crate::games::tictactoe::{Game, Level, Mark, Outcome, PRESETS, Pos, Preset, moves_text};
 use crate::games::{GameId, rng_from_seed};
 use crate::history::{Entry, Outcome as HistoryOutcome, TicTacToeFacts};
 use crate::records::tictactoe::{Outcome as Recorded, TWO_PLAYERS};
@@ -31,6 +31,7 @@ use crate::ui::{footer, status};
 #[cfg(test)]
 pub(in crate::ui) use draw::mark_style;
 pub use draw::render;
+pub(in crate::ui) use draw::render_board;
 pub use input::action_for;
 use layout::GridLayout;
 pub use saved::SavedGame;
@@ -693,7 +694,7 @@ impl TicTacToeScreen {
             }),
             ..Entry::new(start, played_ms, outcome, self.seed)
         };
-        store.remember(&entry, &saved::moves_text(self.game.history()));
+        store.remember(&entry, &moves_text(self.game.history()));
     }
 
     /// Starts the next game; a game against the computer left in progress counts as a loss.

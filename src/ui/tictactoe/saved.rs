@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Keypad, Opponent, PlayAs, Setup};
-use crate::games::tictactoe::{Game, Mark, PRESETS, Pos};
+use crate::games::tictactoe::{Game, Mark, PRESETS, moves_text, read_moves};
 
 /// The version of the format; a file of another version is set aside rather than misread.
 const VERSION: u32 = 1;
@@ -51,15 +51,6 @@ struct Fields {
     play_ms: u64,
 }
 
-/// Moves as `row,col` words, X's first: in the saves and in the history.
-pub fn moves_text(moves: &[Pos]) -> String {
-    let words: Vec<String> = moves
-        .iter()
-        .map(|pos| format!("{},{}", pos.row, pos.col))
-        .collect();
-    words.join(" ")
-}
-
 impl From<SavedGame> for Fields {
     fn from(saved: SavedGame) -> Fields {
         Fields {
@@ -97,14 +88,7 @@ impl TryFrom<Fields> for SavedGame {
             .ok_or_else(|| format!("unknown opponent {:?}", fields.opponent))?;
         let play_as = PlayAs::from_name(&fields.play_as)
             .ok_or_else(|| format!("unknown side {:?}", fields.play_as))?;
-        let moves = fields
-            .moves
-            .split_whitespace()
-            .map(|word| {
-                let (row, col) = word.split_once(',')?;
-                Some(Pos::new(row.parse().ok()?, col.parse().ok()?))
-            })
-            .collect::<Option<Vec<Pos>>>()
+        let moves = read_moves(&fields.moves)
             .ok_or_else(|| format!("the moves {:?} are not cells", fields.moves))?;
         let game = Game::from_moves(board.rules, &moves).map_err(|e| e.to_string())?;
         Ok(SavedGame {
@@ -130,7 +114,7 @@ impl TryFrom<Fields> for SavedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::tictactoe::Level;
+    use crate::games::tictactoe::{Level, Pos};
 
     fn saved() -> SavedGame {
         let board = PRESETS[1];

@@ -13,9 +13,10 @@ use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen, text};
 use crate::app::App;
 use crate::games::GameId;
-use crate::games::twenty48::{Cell, tile_value};
+use crate::games::twenty48::{Board, Cell, MoveReport, tile_value};
 use crate::ui::footer;
 use crate::ui::status;
+use crate::ui::theme::Theme;
 use crate::ui::{panel, question};
 
 /// The number on a tile, or `2^k` when the number is wider than the tile.
@@ -63,35 +64,20 @@ pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) 
     let theme = &app.theme;
     let layout = screen.layout(area, &app.store);
     render_status(app, screen, &layout, buf);
-    buf.set_style(layout.board, board_style(theme));
-    let size = layout.size;
-    let cells = (0..size).flat_map(|row| (0..size).map(move |col| Cell { row, col }));
     let board = screen.game.board();
-    let sliding = matches!(phase(screen, app.now), Phase::Sliding(_));
-    for cell in cells.clone() {
-        let rect = layout.tile_rect(cell);
-        buf.set_style(rect, empty_style(theme));
-        // Without colour a dot marks an empty place; moving tiles pass over places, so none then.
-        if !theme.has_color() && !sliding && board.get(cell) == Some(0) {
-            let dot = theme.symbol("·", ".");
-            buf.set_string(
-                rect.x + rect.width / 2,
-                rect.y + rect.height / 2,
-                dot,
-                theme.dim(),
-            );
-        }
-    }
-    match phase(screen, app.now) {
-        Phase::Sliding(progress) => {
+    let phase = phase(screen, app.now);
+    render_places(
+        board,
+        &layout,
+        matches!(phase, Phase::Sliding(_)),
+        theme,
+        buf,
+    );
+    let report = screen.animation.as_ref().map(|a| &a.report);
+    match (phase, report) {
+        (Phase::Sliding(progress), Some(report)) => {
             let eased = 1.0 - (1.0 - progress).powi(2);
-            let motions = &screen
-                .animation
-                .as_ref()
-                .expect("sliding means animating")
-                .report
-                .motions;
-            for motion in motions {
+            for motion in &report.motions {
                 let lerp = |from: usize, to: usize| from as f64 + (to as f64 - from as f64) * eased;
                 let (x, y) = layout.tile_origin(
                     lerp(motion.from.row, motion.to.row),
@@ -112,41 +98,78 @@ pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) 
                 );
             }
         }
-        phase => {
-            let report = screen.animation.as_ref().map(|a| &a.report);
-            let settling = match phase {
-                Phase::Settling(progress) => Some(progress),
-                _ => None,
-            };
-            for cell in cells {
-                let exponent = board.get(cell).unwrap_or(0);
-                if exponent == 0 {
-                    continue;
-                }
-                let mut rect = layout.tile_rect(cell);
-                let mut style = tile_style(exponent, theme);
-                if let (Some(progress), Some(report)) = (settling, report) {
-                    if report.merged.iter().any(|t| t.cell == cell) {
-                        // A merged tile flashes once.
-                        style = style.add_modifier(Modifier::REVERSED);
-                    }
-                    if report.spawned.cell == cell && progress < 0.5 {
-                        // A new tile grows in from its middle.
-                        rect = rect.centered(
-                            Constraint::Length(rect.width.div_ceil(2)),
-                            Constraint::Length(rect.height.div_ceil(2)),
-                        );
-                    }
-                }
-                draw_tile(rect, exponent, style, buf);
-            }
+        (Phase::Settling(progress), Some(report)) => {
+            render_tiles(board, &layout, Some((report, progress)), theme, buf);
         }
+        _ => render_tiles(board, &layout, None, theme, buf),
     }
     render_card(app, screen, &layout, buf);
     if let Some(asked) = screen.question {
         question::render(asked, GameId::Twenty48, area, theme, buf);
     }
     footer::render(&screen.footer(), theme, layout.footer, buf);
+}
+
+fn cells(size: usize) -> impl Iterator<Item = Cell> + Clone {
+    (0..size).flat_map(move |row| (0..size).map(move |col| Cell { row, col }))
+}
+
+/// The board and its empty places: the game screen's and the replay's.
+pub(in crate::ui) fn render_places(
+    board: &Board,
+    layout: &BoardLayout,
+    sliding: bool,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    buf.set_style(layout.board, board_style(theme));
+    for cell in cells(layout.size) {
+        let rect = layout.tile_rect(cell);
+        buf.set_style(rect, empty_style(theme));
+        // Without colour a dot marks an empty place; moving tiles pass over places, so none then.
+        if !theme.has_color() && !sliding && board.get(cell) == Some(0) {
+            let dot = theme.symbol("·", ".");
+            buf.set_string(
+                rect.x + rect.width / 2,
+                rect.y + rect.height / 2,
+                dot,
+                theme.dim(),
+            );
+        }
+    }
+}
+
+/// The tiles in their places; while a move settles (`settling`: its report and how far, 0 to
+/// 1), merged tiles flash and the new tile grows in.
+pub(in crate::ui) fn render_tiles(
+    board: &Board,
+    layout: &BoardLayout,
+    settling: Option<(&MoveReport, f64)>,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    for cell in cells(layout.size) {
+        let exponent = board.get(cell).unwrap_or(0);
+        if exponent == 0 {
+            continue;
+        }
+        let mut rect = layout.tile_rect(cell);
+        let mut style = tile_style(exponent, theme);
+        if let Some((report, progress)) = settling {
+            if report.merged.iter().any(|t| t.cell == cell) {
+                // A merged tile flashes once.
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+            if report.spawned.cell == cell && progress < 0.5 {
+                // A new tile grows in from its middle.
+                rect = rect.centered(
+                    Constraint::Length(rect.width.div_ceil(2)),
+                    Constraint::Length(rect.height.div_ceil(2)),
+                );
+            }
+        }
+        draw_tile(rect, exponent, style, buf);
+    }
 }
 
 fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {

@@ -38,6 +38,7 @@ use crate::ui::{daily, footer};
 pub use colors::tile_style;
 use computer::Computer;
 pub use draw::render;
+pub(in crate::ui) use draw::{render_places, render_tiles};
 pub use input::action_for;
 use layout::BoardLayout;
 pub use saved::SavedGame;

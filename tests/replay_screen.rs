@@ -1,0 +1,520 @@
+//! The replay screen on a `TestBackend`: its controls (play, pause, speed, steps, jumps), each
+//! game's board drawn as its own screen draws it, the 2048 turning points, and sizes from tiny to
+//! large.
+
+mod common;
+
+use std::fs;
+use std::time::{Duration, Instant};
+
+use common::screen::{Fixture, draw, key, open_records, send, text};
+use grid_arcade::app::{Action, App, Launch};
+use grid_arcade::games::minesweeper::{
+    self, BoardSize, FirstClick, GameOptions, Move, TimedMove, encode_moves, place_mines,
+};
+use grid_arcade::games::tictactoe::{self, PRESETS};
+use grid_arcade::games::twenty48::{self, tile_value};
+use grid_arcade::history::{
+    Entry, FILE, MOVES_FILE, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
+};
+use grid_arcade::replay::TWENTY48_PACE_MS;
+use grid_arcade::screen::ScreenId;
+use grid_arcade::timestamp::Timestamp;
+use grid_arcade::ui::records::RecordsAction;
+use grid_arcade::ui::replay::Analysis;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Size;
+use tempfile::TempDir;
+
+/// An entry of none of the games yet, started 2026-11-30 09:00 UTC.
+fn entry(id: &str, result: Outcome, seed: u64, duration_ms: u64) -> Entry {
+    let start = Timestamp {
+        unix_seconds: 1_796_029_200,
+    };
+    Entry {
+        id: id.to_string(),
+        ..Entry::new(start, duration_ms, result, seed)
+    }
+}
+
+/// A 2048 game on 3x3 played to its end by a player who keeps to the bottom left corner.
+fn twenty48_game() -> (Entry, String) {
+    let mut game = twenty48::Game::new(3, 7).unwrap();
+    while let Some(direction) = common::drive::twenty48::corner_move(&game) {
+        game.play(direction);
+        game.keep_going();
+    }
+    let inputs: String = game.inputs().iter().map(|i| i.letter()).collect();
+    let entry = Entry {
+        twenty48: Some(Twenty48Facts {
+            size: 3,
+            score: game.score(),
+            tile: tile_value(game.biggest_tile()) as u64,
+            moves: game.moves(),
+        }),
+        ..entry("t2048aaa", Outcome::Over, 7, 40_000)
+    };
+    (entry, inputs)
+}
+
+/// Two players on 3x3: X takes the top row.
+fn tictactoe_game() -> (Entry, String) {
+    let moves = [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)].map(|(r, c)| tictactoe::Pos::new(r, c));
+    let entry = Entry {
+        tictactoe: Some(TicTacToeFacts {
+            board: "3x3".into(),
+            opponent: "human".into(),
+            mark: Some("X".into()),
+            moves: 5,
+        }),
+        ..entry("tttaaaaa", Outcome::Won, 3, 9_000)
+    };
+    assert!(tictactoe::Game::from_moves(PRESETS[0].rules, &moves).is_ok());
+    (entry, tictactoe::moves_text(&moves))
+}
+
+/// Beginner: the middle opened, a flag, then a mine.
+fn minesweeper_game() -> (Entry, String) {
+    let (size, seed) = (BoardSize::BEGINNER, 5);
+    let first = minesweeper::Pos::new(4, 4);
+    let options = GameOptions {
+        first_click: FirstClick::Opening,
+        question_marks: false,
+    };
+    let mines: Vec<_> = place_mines(size, seed, first, FirstClick::Opening)
+        .unwrap()
+        .mines()
+        .collect();
+    let moves = [
+        TimedMove {
+            at_ms: 0,
+            play: Move::Reveal(first),
+        },
+        TimedMove {
+            at_ms: 1_200,
+            play: Move::Flag(mines[1]),
+        },
+        TimedMove {
+            at_ms: 2_750,
+            play: Move::Reveal(mines[0]),
+        },
+    ];
+    let mut game = minesweeper::Game::new(size, seed, options);
+    for m in &moves {
+        game.play(m.play);
+    }
+    let entry = Entry {
+        minesweeper: Some(MinesweeperFacts {
+            level: "beginner".into(),
+            rows: 9,
+            cols: 9,
+            mines: 10,
+            rule: "opening".into(),
+            marks: false,
+            first: Some([4, 4]),
+            bbbv: game.bbbv().unwrap() as u32,
+            clicks: game.clicks() as u32,
+            loss: None,
+        }),
+        ..entry("minesaaa", Outcome::Lost, seed, 2_750)
+    };
+    (entry, encode_moves(&moves))
+}
+
+/// An app of `size` whose history holds the three games.
+fn app(size: Size) -> Fixture {
+    app_with(size, "")
+}
+
+/// [`app`] with `config` in its settings file.
+fn app_with(size: Size, config: &str) -> Fixture {
+    let dir = TempDir::new().unwrap();
+    let data = dir.path().join("data");
+    fs::create_dir_all(&data).unwrap();
+    let (mut lines, mut moves) = (String::new(), String::new());
+    for (entry, inputs) in [minesweeper_game(), tictactoe_game(), twenty48_game()] {
+        lines += &(serde_json::to_string(&entry).unwrap() + "\n");
+        moves += &format!("{{\"id\":\"{}\",\"moves\":\"{inputs}\"}}\n", entry.id);
+    }
+    fs::write(data.join(FILE), lines).unwrap();
+    fs::write(data.join(MOVES_FILE), moves).unwrap();
+    Fixture::start_in(
+        dir,
+        config,
+        common::drive::TRAITS,
+        size,
+        Launch::default(),
+        Some("data"),
+    )
+}
+
+fn screen_text(app: &App) -> String {
+    text(&draw(app))
+}
+
+fn at(app: &App) -> usize {
+    app.replay.as_ref().unwrap().replay.at()
+}
+
+/// Waits for the 2048 analysis, as the event loop's ticks would take it up.
+fn wait_for_analysis(app: &mut App) {
+    let start = Instant::now();
+    while matches!(
+        app.replay.as_ref().unwrap().analysis,
+        Analysis::Running { .. }
+    ) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the analysis ends"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        app.update(Action::Tick);
+    }
+}
+
+#[test]
+fn a_replay_plays_at_its_speed_steps_jumps_and_goes_back() {
+    let mut f = app(Size::new(80, 24));
+    f.app.open_replay("t2048aaa");
+    assert_eq!(f.app.screen, ScreenId::Replay);
+    let len = f.app.replay.as_ref().unwrap().replay.len();
+    assert!(len > 20);
+    assert_eq!(at(&f.app), 0, "a replay starts at the start, playing");
+    assert!(f.app.next_deadline().is_some());
+    // Five paces at 1x, then five at 4x: five moves, then twenty more.
+    f.app.now += Duration::from_millis(5 * TWENTY48_PACE_MS);
+    f.app.update(Action::Tick);
+    assert_eq!(at(&f.app), 5);
+    send(&mut f.app, key(KeyCode::Char('3')));
+    f.app.now += Duration::from_millis(5 * TWENTY48_PACE_MS);
+    f.app.update(Action::Tick);
+    assert_eq!(at(&f.app), 25);
+    send(&mut f.app, key(KeyCode::Char(' ')));
+    wait_for_analysis(&mut f.app);
+    assert_eq!(
+        f.app.next_deadline(),
+        None,
+        "paused, nothing wakes the loop"
+    );
+    f.app.now += Duration::from_secs(60);
+    f.app.update(Action::Tick);
+    assert_eq!(at(&f.app), 25, "paused, nothing moves");
+    insta::assert_snapshot!("twenty48_paused_4x", screen_text(&f.app));
+
+    for (code, expected) in [
+        (KeyCode::Right, 26),
+        (KeyCode::Char('d'), 27),
+        (KeyCode::Char('l'), 28),
+        (KeyCode::Left, 27),
+        (KeyCode::Char('a'), 26),
+        (KeyCode::Char('h'), 25),
+        (KeyCode::Up, 25),
+        (KeyCode::Char('j'), 25),
+        (KeyCode::End, len),
+        (KeyCode::Right, len),
+        (KeyCode::Home, 0),
+        (KeyCode::Left, 0),
+    ] {
+        send(&mut f.app, key(code));
+        assert_eq!(at(&f.app), expected, "{code:?}");
+    }
+    send(&mut f.app, key(KeyCode::End));
+    let end = screen_text(&f.app);
+    insta::assert_snapshot!("twenty48_end", end);
+    // The end shows the recorded end: the final score.
+    let (entry, _) = twenty48_game();
+    let score = entry.twenty48.unwrap().score;
+    assert!(end.contains(&format!("score {score}")), "{end}");
+    // Space at the end plays again from the start; + and - change the speed.
+    send(&mut f.app, key(KeyCode::Char(' ')));
+    assert_eq!(at(&f.app), 0);
+    send(&mut f.app, key(KeyCode::Char('+')));
+    send(&mut f.app, key(KeyCode::Char('+')));
+    send(&mut f.app, key(KeyCode::Char('-')));
+    assert!(screen_text(&f.app).contains("playing 4x"));
+    // Playing runs to the end, and stops there.
+    f.app.now += Duration::from_secs(3600);
+    f.app.update(Action::Tick);
+    assert_eq!(at(&f.app), len);
+    assert_eq!(f.app.next_deadline(), None);
+    send(&mut f.app, key(KeyCode::Char('?')));
+    assert_eq!(f.app.screen, ScreenId::Help);
+    assert!(screen_text(&f.app).contains("turning point"));
+    send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.screen, ScreenId::Replay);
+    send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.screen, ScreenId::Menu);
+    assert!(f.app.replay.is_none());
+}
+
+#[test]
+fn the_turning_points_of_a_2048_game_are_marked_and_visited() {
+    let mut f = app(Size::new(80, 24));
+    f.app.open_replay("t2048aaa");
+    let running = screen_text(&f.app);
+    assert!(running.contains("looking for turning points"), "{running}");
+    wait_for_analysis(&mut f.app);
+    let points: Vec<usize> = f
+        .app
+        .replay
+        .as_ref()
+        .unwrap()
+        .turning_points()
+        .iter()
+        .map(|p| p.step)
+        .collect();
+    assert!(
+        !points.is_empty(),
+        "a corner player strays from the computer"
+    );
+    send(&mut f.app, key(KeyCode::Char('m')));
+    assert_eq!(at(&f.app), points[0]);
+    let shown = screen_text(&f.app);
+    assert!(
+        shown.contains(&format!("move {}: you went", points[0] + 1)),
+        "{shown}"
+    );
+    insta::assert_snapshot!("twenty48_turning_point", shown);
+    for &point in &points[1..] {
+        send(&mut f.app, key(KeyCode::Char('m')));
+        assert_eq!(at(&f.app), point);
+    }
+    send(&mut f.app, key(KeyCode::Char('m')));
+    assert_eq!(at(&f.app), *points.last().unwrap(), "none after the last");
+}
+
+#[test]
+fn a_minesweeper_replay_shows_the_cursor_clicks_flags_and_the_clock() {
+    let mut f = app(Size::new(80, 24));
+    f.app.open_replay("minesaaa");
+    send(&mut f.app, key(KeyCode::Home));
+    assert_eq!(at(&f.app), 0);
+    insta::assert_snapshot!("minesweeper_start", screen_text(&f.app));
+    send(&mut f.app, key(KeyCode::Char(' ')));
+    // The first click is at 0 ms, the flag at 1.2 s.
+    f.app.now += Duration::from_millis(1_250);
+    f.app.update(Action::Tick);
+    assert_eq!(at(&f.app), 2);
+    send(&mut f.app, key(KeyCode::Char(' ')));
+    let flagged = screen_text(&f.app);
+    assert!(flagged.contains("1.2 s"), "{flagged}");
+    insta::assert_snapshot!("minesweeper_flag", flagged);
+    send(&mut f.app, key(KeyCode::End));
+    let lost = screen_text(&f.app);
+    assert!(
+        lost.contains("2.7 s") && lost.contains("move 3 of 3"),
+        "{lost}"
+    );
+    insta::assert_snapshot!("minesweeper_end", lost);
+}
+
+#[test]
+fn a_tictactoe_replay_shows_each_move() {
+    let mut f = app(Size::new(80, 24));
+    f.app.open_replay("tttaaaaa");
+    send(&mut f.app, key(KeyCode::Char(' ')));
+    send(&mut f.app, key(KeyCode::Right));
+    send(&mut f.app, key(KeyCode::Right));
+    let second = screen_text(&f.app);
+    assert!(second.contains("move 2: O at row 2, column 2"), "{second}");
+    insta::assert_snapshot!("tictactoe_move_2", second);
+    send(&mut f.app, key(KeyCode::End));
+    assert!(screen_text(&f.app).contains("X wins"));
+}
+
+#[test]
+fn every_replay_fits_small_and_large_terminals() {
+    for (id, name) in [
+        ("minesaaa", "minesweeper"),
+        ("tttaaaaa", "tictactoe"),
+        ("t2048aaa", "twenty48"),
+    ] {
+        for size in [Size::new(40, 16), Size::new(200, 60)] {
+            let mut f = app(size);
+            f.app.open_replay(id);
+            send(&mut f.app, key(KeyCode::End));
+            wait_for_analysis(&mut f.app);
+            let shown = screen_text(&f.app);
+            assert!(shown.contains("Esc back"), "{name} at {size:?}:\n{shown}");
+            if size.width == 40 {
+                insta::assert_snapshot!(format!("{name}_40x16"), shown);
+            }
+        }
+        let mut tiny = app(Size::new(1, 1));
+        tiny.app.open_replay(id);
+        assert!(!screen_text(&tiny.app).is_empty());
+    }
+}
+
+#[test]
+fn a_game_that_cannot_be_replayed_is_told_and_not_shown() {
+    let mut f = app(Size::new(80, 24));
+    f.app.open_replay("nobody00");
+    assert_eq!(f.app.screen, ScreenId::Menu);
+    assert_eq!(
+        f.app.notices.front().map(String::as_str),
+        Some("no game of the history has the id \"nobody00\"")
+    );
+}
+
+#[test]
+fn the_records_screen_lists_a_tables_latest_games_and_opens_their_replays() {
+    let config =
+        "[records.2048.\"3x3\"]\nplayed = 1\n\n[records.minesweeper.beginner]\nplayed = 1\n";
+    let mut f = app_with(Size::new(80, 24), config);
+    open_records(&mut f.app);
+    let tables = f.app.store.records().tables();
+    let twenty48 = tables
+        .iter()
+        .position(|t| t.title.contains("2048"))
+        .unwrap();
+    f.app
+        .update(Action::Records(RecordsAction::Select(twenty48)));
+    assert!(screen_text(&f.app).contains("Enter games"));
+    send(&mut f.app, key(KeyCode::Enter));
+    let list = screen_text(&f.app);
+    assert!(
+        list.contains("t2048aaa") && list.contains("Enter watch"),
+        "{list}"
+    );
+    insta::assert_snapshot!("records_latest_games", list);
+    send(&mut f.app, key(KeyCode::Down));
+    send(&mut f.app, key(KeyCode::Enter));
+    assert_eq!(f.app.screen, ScreenId::Replay);
+    assert_eq!(f.app.replay.as_ref().unwrap().replay.entry.id, "t2048aaa");
+    send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.screen, ScreenId::Records);
+    assert!(
+        !f.app.records.reading(),
+        "the history is kept while a replay shows"
+    );
+    assert!(
+        screen_text(&f.app).contains("t2048aaa"),
+        "the list stays open"
+    );
+    send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.records.games, None);
+    let minesweeper = tables
+        .iter()
+        .position(|t| t.title.contains("Beginner"))
+        .unwrap();
+    f.app
+        .update(Action::Records(RecordsAction::Select(minesweeper)));
+    send(&mut f.app, key(KeyCode::Enter));
+    send(&mut f.app, key(KeyCode::Enter));
+    assert_eq!(f.app.replay.as_ref().unwrap().replay.entry.id, "minesaaa");
+}
+
+#[test]
+fn odd_lines_and_moves_are_refused_or_shown_never_a_panic() {
+    let (mines, mine_moves) = minesweeper_game();
+    let (twenty48, twenty48_moves) = twenty48_game();
+    let mut odd = Vec::new();
+    let mut far_clock = mines.clone();
+    far_clock.duration_ms = u64::MAX;
+    odd.push((far_clock, mine_moves.clone()));
+    let mut no_level = mines.clone();
+    no_level.minesweeper.as_mut().unwrap().level = String::new();
+    odd.push((no_level, mine_moves.clone()));
+    let mut huge = mines.clone();
+    if let Some(m) = huge.minesweeper.as_mut() {
+        (m.rows, m.cols, m.mines, m.bbbv, m.clicks, m.first) = (1000, 1000, 5, 0, 0, None);
+    }
+    huge.result = Outcome::Abandoned;
+    odd.push((
+        huge,
+        "0:r5000,5000 18446744073709551615:f999,999".to_string(),
+    ));
+    odd.push((mines, "0:r4,4 x".to_string()));
+    let mut bad_size = twenty48.clone();
+    bad_size.twenty48.as_mut().unwrap().size = 99;
+    odd.push((bad_size, twenty48_moves.clone()));
+    odd.push((twenty48, twenty48_moves + "q"));
+    for (entry, moves) in odd {
+        for size in [Size::new(80, 24), Size::new(1, 1), Size::new(200, 60)] {
+            let mut f = app(size);
+            let data = f.dir.path().join("data");
+            fs::write(
+                data.join(FILE),
+                serde_json::to_string(&entry).unwrap() + "\n",
+            )
+            .unwrap();
+            fs::write(
+                data.join(MOVES_FILE),
+                format!("{{\"id\":\"{}\",\"moves\":\"{moves}\"}}\n", entry.id),
+            )
+            .unwrap();
+            f.app.open_replay(&entry.id);
+            assert!(
+                f.app.screen == ScreenId::Replay || !f.app.notices.is_empty(),
+                "{} is shown or refused",
+                entry.id
+            );
+            for code in [
+                KeyCode::End,
+                KeyCode::Left,
+                KeyCode::Home,
+                KeyCode::Char(' '),
+            ] {
+                send(&mut f.app, key(code));
+                f.app.now += Duration::from_secs(1);
+                f.app.update(Action::Tick);
+                draw(&f.app);
+            }
+        }
+    }
+}
+
+#[test]
+fn no_text_of_a_replay_is_cut_at_any_size_or_theme() {
+    let sizes = [
+        Size::new(40, 12),
+        Size::new(80, 24),
+        Size::new(100, 35),
+        Size::new(200, 60),
+    ];
+    let cases = [
+        ("minesaaa", "at 2.7 s: opened row 2, column 4"),
+        ("tttaaaaa", "move 5: X at row 1, column 3"),
+        ("t2048aaa", "move 41: left"),
+    ];
+    for theme in ["color", "mono", "ascii"] {
+        for size in sizes {
+            for (id, last_move) in cases {
+                let mut f = app_with(size, &format!("[general]\ntheme = \"{theme}\"\n"));
+                f.app.open_replay(id);
+                send(&mut f.app, key(KeyCode::End));
+                wait_for_analysis(&mut f.app);
+                if !grid_arcade::ui::fits(&f.app, f.app.screen_area()) {
+                    assert!(size.height < 24, "{id} fits {size:?}");
+                    continue;
+                }
+                let step = if theme == "ascii" {
+                    "<> step"
+                } else {
+                    "←→ step"
+                };
+                let words = screen_text(&f.app)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                for part in [
+                    "Replay:",
+                    last_move,
+                    "Space play",
+                    step,
+                    "Home/End start/end",
+                    "1-4 speed",
+                    "Esc back",
+                    "? help",
+                ] {
+                    assert!(
+                        words.contains(part),
+                        "{id} at {size:?} in {theme}: {part:?} is cut:\n{}",
+                        screen_text(&f.app)
+                    );
+                }
+            }
+        }
+    }
+}
