@@ -200,3 +200,38 @@ fn a_replay_that_cannot_be_shown_says_why_in_one_line_before_any_screen() {
     assert!(line(&["replay", "abcdefgh"]).contains("no game of the history has the id"));
     assert!(line(&["replay", "AM0G2028254T1TRY4"]).contains("not last, an id"));
 }
+
+#[test]
+fn scores_print_the_codes_of_the_best_games() {
+    let home = TempDir::new().unwrap();
+    let path = home.path().join("c.toml");
+    std::fs::write(
+        &path,
+        "[records.minesweeper.custom-8x9-10]\nplayed = 1\nwon = 1\n\
+         best = { time_ms = 9100, seed = 77, first_cell = [3, 4], first_click = \"safe\" }\n\
+         [records.2048.4x4]\nplayed = 1\nbest_score = 500\n\
+         top = [{ score = 500, tile = 64, seed = 1234 }]\n",
+    )
+    .unwrap();
+    let out = run(&["--config", &path.display().to_string(), "scores"], &home);
+    let text = stdout(&out);
+    let mines = grid_arcade::code::GameCode::Minesweeper {
+        level: grid_arcade::games::minesweeper::Difficulty::Custom,
+        size: grid_arcade::games::minesweeper::BoardSize::new(8, 9, 10).unwrap(),
+        first_click: grid_arcade::games::minesweeper::FirstClick::Safe,
+        seed: 77,
+        first: Some(grid_arcade::games::minesweeper::Pos::new(3, 4)),
+    };
+    let tiles = grid_arcade::code::GameCode::Twenty48 {
+        size: 4,
+        seed: 1234,
+    };
+    assert!(
+        text.contains(&format!("its code: {}", mines.encode())),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("top game's code: {}", tiles.encode())),
+        "{text}"
+    );
+}

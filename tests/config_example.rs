@@ -72,4 +72,8 @@ fn the_documented_records_are_records_the_program_reads() {
     assert_eq!(records.tictactoe["3x3"]["hard"].streak, -1);
     assert_eq!(records.tictactoe["3x3"]["human"].wins, 3);
     assert_eq!(records.twenty48["4x4"].top[0].score, 24188);
+    assert_eq!(records.twenty48["4x4"].top[0].seed, Some(1234));
+    let day = "2026-12-01".parse().unwrap();
+    assert_eq!(records.daily.minesweeper[&day].time_ms, 84300);
+    assert_eq!(records.daily.twenty48[&day].tile, 2048);
 }

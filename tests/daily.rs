@@ -145,6 +145,12 @@ fn the_daily_2048_counts_when_the_player_moves_on() {
     send(&mut f.app, key(KeyCode::Char('y')));
     let day = f.app.store.records().daily.twenty48[&today];
     assert_eq!(day.score, score);
+    // The records' top games keep their seed, for their code.
+    let seed = daily::code(GameId::Twenty48, today).unwrap().seed();
+    assert_eq!(
+        f.app.store.records().twenty48["4x4"].top[0].seed,
+        Some(seed)
+    );
     assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::First));
     assert_eq!(f.app.games.twenty48().unwrap().daily, None);
     // Today again: a retry.

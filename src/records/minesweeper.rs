@@ -5,7 +5,9 @@ use toml_edit::InlineTable;
 
 use super::fields::Fields;
 use super::{ScoreTable, format_time_ms};
+use crate::code::GameCode;
 use crate::games::GameId;
+use crate::games::minesweeper::{BoardSize, Difficulty, Pos};
 use crate::store::{Better, Change, Op};
 use crate::timestamp::Date;
 
@@ -34,6 +36,45 @@ pub struct BestTime {
     /// gives the same board again.
     pub first_cell: Option<[u64; 2]>,
     pub first_click: Option<String>,
+}
+
+impl BestTime {
+    /// The code of the best game, from the table's board and the seed, first cell and rule the
+    /// best keeps; `None` for a best kept without them.
+    pub fn code(&self, variant: &str) -> Option<GameCode> {
+        let (level, size) = board_of(variant)?;
+        let [row, col] = self.first_cell?;
+        Some(GameCode::Minesweeper {
+            level,
+            size,
+            first_click: self
+                .first_click
+                .as_deref()
+                .unwrap_or("opening")
+                .parse()
+                .ok()?,
+            seed: self.seed?,
+            first: Some(Pos::new(row as usize, col as usize)),
+        })
+    }
+}
+
+/// The level and board of a record key (`expert`, `custom-5x5-3`); a hinted key's too.
+fn board_of(variant: &str) -> Option<(Difficulty, BoardSize)> {
+    let variant = variant.strip_suffix(HINTED).unwrap_or(variant);
+    match variant.strip_prefix("custom-") {
+        Some(custom) => {
+            let (rows, rest) = custom.split_once('x')?;
+            let (cols, mines) = rest.split_once('-')?;
+            let size =
+                BoardSize::new(rows.parse().ok()?, cols.parse().ok()?, mines.parse().ok()?).ok()?;
+            Some((Difficulty::Custom, size))
+        }
+        None => {
+            let level: Difficulty = variant.parse().ok()?;
+            Some((level, level.preset()?))
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -170,6 +211,9 @@ impl MinesweeperRecord {
                     "its first cell",
                     format!("row {}, column {} ({rule})", row + 1, col + 1),
                 ));
+            }
+            if let Some(code) = best.code(variant) {
+                facts.push(("its code", code.encode()));
             }
         }
         ScoreTable {

@@ -6,6 +6,7 @@ use toml_edit::InlineTable;
 
 use super::ScoreTable;
 use super::fields::Fields;
+use crate::code::GameCode;
 use crate::games::GameId;
 use crate::store::{Better, Change, Op};
 use crate::timestamp::Date;
@@ -32,6 +33,8 @@ pub struct TopScore {
     pub score: u64,
     pub tile: u64,
     pub date: Option<Date>,
+    /// With the table's size, the game again (kept since game codes exist).
+    pub seed: Option<u64>,
     pub undo: bool,
     pub hint: bool,
     pub autoplay: bool,
@@ -42,6 +45,8 @@ pub struct TopScore {
 pub struct FinishedGame {
     pub score: u64,
     pub tile: u64,
+    /// The game's seed, when it has one (games saved before seeds were kept have none).
+    pub seed: Option<u64>,
     pub reached_win: bool,
     pub undo: bool,
     pub hint: bool,
@@ -78,6 +83,7 @@ impl Twenty48Record {
                     score: entry.whole("score")?,
                     tile: entry.count("tile"),
                     date: entry.date("date"),
+                    seed: entry.whole("seed"),
                     undo: entry.flag("undo"),
                     hint: entry.flag("hint"),
                     autoplay: entry.flag("autoplay"),
@@ -120,6 +126,13 @@ impl Twenty48Record {
             ]);
             if self.best_score_assisted > 0 {
                 facts.push(("best assisted", self.best_score_assisted.to_string()));
+            }
+            let size = size.split('x').next().and_then(|n| n.parse().ok());
+            if let (Some(size), Some(seed)) = (size, self.top.first().and_then(|t| t.seed)) {
+                facts.push((
+                    "top game's code",
+                    GameCode::Twenty48 { size, seed }.encode(),
+                ));
             }
         }
         ScoreTable {
@@ -171,6 +184,9 @@ pub fn changes(size: &str, game: &FinishedGame) -> Vec<Change> {
     entry.insert("score", clamp(game.score).into());
     entry.insert("tile", clamp(game.tile).into());
     entry.insert("date", game.date.to_toml().into());
+    if let Some(seed) = game.seed {
+        entry.insert("seed", clamp(seed).into());
+    }
     entry.insert("undo", game.undo.into());
     entry.insert("hint", game.hint.into());
     entry.insert("autoplay", game.autoplay.into());

@@ -507,6 +507,7 @@ impl Twenty48Screen {
         let game = FinishedGame {
             score: self.game.score(),
             tile: u64::try_from(tile_value(biggest)).unwrap_or(u64::MAX),
+            seed: self.game.seed(),
             reached_win: biggest >= win_exponent(self.game.size()),
             undo: self.game.undo_used(),
             hint: self.game.hint_used(),
