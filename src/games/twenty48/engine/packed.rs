@@ -3,10 +3,11 @@
 //! Cell (row, col) holds its exponent in the four bits at `4 * (4 * row + col)`: row `r` is the
 //! 16 bits at `16 * r`, its leftmost cell in the lowest nibble. A move left or right looks every
 //! row up in a table of all 65,536 rows; a move up or down transposes the board so columns become
-//! rows and looks them up in tables that hold the result already laid out as a column.
+//! rows, looks them up in the same tables and transposes back.
 //!
-//! The tables (1.75 MiB) are built the first time a packed board moves, not when the program
-//! starts.
+//! The tables (768 KiB, of which the search uses the two move tables of 128 KiB) are built the
+//! first time a packed board moves, not when the program starts. Small move tables stay in the
+//! processor's caches: this made the search some 7% faster than tables laid out as columns.
 //!
 //! Four bits hold exponents up to 15 (a 32768). Two 32768s that meet stay side by side in a packed
 //! move, since their sum does not fit: that is the one place where a packed move differs from the
@@ -31,11 +32,6 @@ struct Tables {
     left: Vec<u16>,
     /// A row slid right.
     right: Vec<u16>,
-    /// A column (given as a row of the transposed board) slid up, XOR the column before, laid
-    /// out as column 0 of a board: XOR it into the board shifted to the column's place.
-    up: Vec<u64>,
-    /// The same for a move down.
-    down: Vec<u64>,
     /// Points scored by the merges of a slide to the left, and to the right.
     left_points: Vec<u32>,
     right_points: Vec<u32>,
@@ -69,12 +65,6 @@ fn reverse_row(row: u16) -> u16 {
     (row >> 12) | ((row >> 4) & 0x00f0) | ((row << 4) & 0x0f00) | (row << 12)
 }
 
-/// A row of four nibbles spread down column 0 of a board.
-fn row_to_column(row: u16) -> u64 {
-    let row = u64::from(row);
-    (row & 0xf) | ((row & 0xf0) << 12) | ((row & 0xf00) << 24) | ((row & 0xf000) << 36)
-}
-
 /// A line of four exponents slid toward index 0, as the rules slide it, except that two 15s stay
 /// apart (their merge would not fit in four bits). Returns the line and the points scored.
 fn slide_four(line: [u8; 4]) -> ([u8; 4], u32) {
@@ -101,8 +91,6 @@ impl Tables {
         let mut tables = Tables {
             left: vec![0; ROWS],
             right: vec![0; ROWS],
-            up: vec![0; ROWS],
-            down: vec![0; ROWS],
             left_points: vec![0; ROWS],
             right_points: vec![0; ROWS],
         };
@@ -116,8 +104,6 @@ impl Tables {
             let right = reverse_row(pack_row(slid_back));
             tables.left[index] = left;
             tables.right[index] = right;
-            tables.up[index] = row_to_column(row ^ left);
-            tables.down[index] = row_to_column(row ^ right);
             tables.left_points[index] = points;
             tables.right_points[index] = points_back;
         }
@@ -163,6 +149,7 @@ impl Packed {
     }
 
     /// The board with rows and columns swapped.
+    #[inline]
     pub fn transpose(self) -> Packed {
         let x = self.0;
         let a1 = x & 0xF0F0_0F0F_F0F0_0F0F;
@@ -187,32 +174,35 @@ impl Packed {
     pub fn moved(self, direction: Direction) -> Packed {
         let t = tables();
         match direction {
-            Direction::Left => Packed(
-                u64::from(t.left[self.row(0)])
-                    | u64::from(t.left[self.row(1)]) << 16
-                    | u64::from(t.left[self.row(2)]) << 32
-                    | u64::from(t.left[self.row(3)]) << 48,
-            ),
-            Direction::Right => Packed(
-                u64::from(t.right[self.row(0)])
-                    | u64::from(t.right[self.row(1)]) << 16
-                    | u64::from(t.right[self.row(2)]) << 32
-                    | u64::from(t.right[self.row(3)]) << 48,
-            ),
-            Direction::Up => self.columns_moved(&t.up),
-            Direction::Down => self.columns_moved(&t.down),
+            Direction::Left => self.rows_moved(&t.left),
+            Direction::Right => self.rows_moved(&t.right),
+            Direction::Up => self.transpose().rows_moved(&t.left).transpose(),
+            Direction::Down => self.transpose().rows_moved(&t.right).transpose(),
         }
     }
 
+    /// The board after each move, in [`Direction::ALL`] order (the same board for a move that
+    /// changes nothing): the columns' moves share one transposition.
     #[inline]
-    fn columns_moved(self, table: &[u64]) -> Packed {
+    pub fn moves(self) -> [Packed; 4] {
+        let t = tables();
         let columns = self.transpose();
+        [
+            columns.rows_moved(&t.left).transpose(),
+            columns.rows_moved(&t.right).transpose(),
+            self.rows_moved(&t.left),
+            self.rows_moved(&t.right),
+        ]
+    }
+
+    /// Every row looked up in a row table (two tables of 128 KiB serve all four moves).
+    #[inline]
+    fn rows_moved(self, table: &[u16]) -> Packed {
         Packed(
-            self.0
-                ^ table[columns.row(0)]
-                ^ (table[columns.row(1)] << 4)
-                ^ (table[columns.row(2)] << 8)
-                ^ (table[columns.row(3)] << 12),
+            u64::from(table[self.row(0)])
+                | u64::from(table[self.row(1)]) << 16
+                | u64::from(table[self.row(2)]) << 32
+                | u64::from(table[self.row(3)]) << 48,
         )
     }
 
@@ -291,6 +281,24 @@ mod tests {
     fn two_32768s_stay_apart() {
         assert_eq!(slide_four([15, 15, 0, 0]), ([15, 15, 0, 0], 0));
         assert_eq!(slide_four([14, 14, 15, 15]), ([15, 15, 15, 0], 1 << 15));
+    }
+
+    #[test]
+    fn all_moves_at_once_are_the_moves_one_by_one() {
+        for bits in [
+            0x0123_4567_89ab_cdef,
+            0x1100_2211_0033_1234,
+            0x0001_0010_0100_1000,
+        ] {
+            let board = Packed(bits);
+            let each = Direction::ALL.map(|direction| board.moved(direction));
+            assert_eq!(board.moves(), each);
+            for (direction, after) in Direction::ALL.into_iter().zip(each) {
+                let mut rules = board.to_board();
+                rules.slide(direction);
+                assert_eq!(Packed::from_board(&rules), Some(after));
+            }
+        }
     }
 
     #[test]

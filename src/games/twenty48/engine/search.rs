@@ -27,6 +27,11 @@ const FOUR: f32 = 0.1;
 pub trait Position: Copy {
     /// The board after the player's move, or None when the move changes nothing.
     fn after(self, direction: Direction) -> Option<Self>;
+    /// [`Position::after`] for each move, in [`Direction::ALL`] order.
+    #[inline]
+    fn afters(self) -> [Option<Self>; 4] {
+        Direction::ALL.map(|direction| self.after(direction))
+    }
     fn empty_count(self) -> u32;
     /// Calls `each(with_two, with_four)` for every empty cell, with a 2 and a 4 placed there.
     fn spawns(self, each: impl FnMut(Self, Self));
@@ -40,6 +45,11 @@ impl Position for Packed {
     fn after(self, direction: Direction) -> Option<Packed> {
         let moved = self.moved(direction);
         (moved != self).then_some(moved)
+    }
+
+    #[inline]
+    fn afters(self) -> [Option<Packed>; 4] {
+        self.moves().map(|moved| (moved != self).then_some(moved))
     }
 
     #[inline]
@@ -238,11 +248,9 @@ impl Search<'_> {
     /// ahead (this one included).
     fn player<P: Position>(&mut self, board: P, depth: u32, probability: f32) -> f32 {
         let mut best: Option<f32> = None;
-        for direction in Direction::ALL {
-            if let Some(next) = board.after(direction) {
-                let value = self.chance(next, depth - 1, probability);
-                best = Some(best.map_or(value, |top| top.max(value)));
-            }
+        for next in board.afters().into_iter().flatten() {
+            let value = self.chance(next, depth - 1, probability);
+            best = Some(best.map_or(value, |top| top.max(value)));
         }
         best.unwrap_or(LOST)
     }
