@@ -197,3 +197,39 @@ fn a_code_typed_in_the_menu_plays_its_game_and_a_bad_one_is_refused_on_screen() 
     assert_eq!(f.app.screen, ScreenId::Game(GameId::Twenty48));
     assert_eq!(f.app.games.twenty48().unwrap().code(), Some(code));
 }
+
+#[test]
+fn the_daily_screen_draws_at_every_size_and_keeps_its_summary_whole() {
+    let today = daily::today();
+    for size in [
+        Size::new(1, 1),
+        Size::new(40, 12),
+        Size::new(72, 14),
+        Size::new(80, 24),
+        Size::new(200, 60),
+    ] {
+        let mut f = Fixture::start("", size, Launch::default());
+        f.app.update(Action::Menu(MenuAction::OpenItem(
+            MenuItem::Daily.position(),
+        )));
+        let shown = text(&draw(&f.app));
+        if size.width < grid_arcade::ui::daily::MIN_SIZE.width
+            || size.height < grid_arcade::ui::daily::MIN_SIZE.height
+        {
+            continue;
+        }
+        for words in [
+            format!("Daily challenge {today}"),
+            format!("grid-arcade daily {today}  Minesweeper not played  2048 not played"),
+            "y copy share line".to_string(),
+        ] {
+            assert!(shown.contains(&words), "{size:?}: {words:?} in\n{shown}");
+        }
+        // The calendar shows whole, or not at all.
+        assert_eq!(
+            shown.contains("* won  + played"),
+            shown.contains(" Mo  Tu  We"),
+            "{size:?}\n{shown}"
+        );
+    }
+}

@@ -39,7 +39,9 @@ pub enum DailyAction {
     Back,
 }
 
-pub const MIN_SIZE: Size = Size::new(34, 14);
+/// Wide enough for a game's line and the share line's two rows, high enough for the games, the
+/// summary and the footer.
+pub const MIN_SIZE: Size = Size::new(72, 14);
 
 const FOOTER: [Hint; 6] = [
     ("↑↓", "move"),
@@ -204,7 +206,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             .render(geometry.item(i), buf);
     }
     let (current, longest) = records.streaks(today);
-    let mut lines = vec![
+    let summary = vec![
         Line::raw(""),
         Line::from(vec![
             Span::styled("streak ", theme.dim()),
@@ -212,17 +214,33 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             Span::styled("  longest ", theme.dim()),
             Span::raw(days(longest)),
         ]),
-        Line::from(vec![
-            Span::styled("share  ", theme.dim()),
-            Span::raw(records.share_line(today)),
-        ]),
-        Line::raw(""),
+        // On a line of its own, so that it can be selected and copied whole.
+        Line::styled("share (y copies it):", theme.dim()),
+        Line::raw(records.share_line(today)),
     ];
-    lines.extend(calendar(records, today, theme));
-    lines.push(Line::styled(
+    let mut month = vec![Line::raw("")];
+    month.extend(calendar(records, today, theme));
+    let note = vec![Line::styled(
         "The same boards for everyone today (UTC); the first attempt counts.",
         theme.dim(),
-    ));
+    )];
+    // What does not fit whole is left out, the calendar first, rather than cut.
+    let mut lines = Vec::new();
+    let mut rows = 0;
+    for section in [summary, month, note] {
+        let needed: u16 = section
+            .iter()
+            .map(|line| {
+                (line.width() as u16)
+                    .div_ceil(geometry.text.width.max(1))
+                    .max(1)
+            })
+            .sum();
+        if rows + needed <= geometry.text.height {
+            rows += needed;
+            lines.extend(section);
+        }
+    }
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(geometry.text, buf);
