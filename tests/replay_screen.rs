@@ -297,12 +297,12 @@ fn a_minesweeper_replay_shows_the_cursor_clicks_flags_and_the_clock() {
     assert_eq!(at(&f.app), 2);
     send(&mut f.app, key(KeyCode::Char(' ')));
     let flagged = screen_text(&f.app);
-    assert!(flagged.contains("1.2 s"), "{flagged}");
+    assert!(flagged.contains("1.20 s"), "{flagged}");
     insta::assert_snapshot!("minesweeper_flag", flagged);
     send(&mut f.app, key(KeyCode::End));
     let lost = screen_text(&f.app);
     assert!(
-        lost.contains("2.7 s") && lost.contains("move 3 of 3"),
+        lost.contains("2.75 s") && lost.contains("move 3 of 3"),
         "{lost}"
     );
     insta::assert_snapshot!("minesweeper_end", lost);
@@ -474,7 +474,7 @@ fn no_text_of_a_replay_is_cut_at_any_size_or_theme() {
         Size::new(200, 60),
     ];
     let cases = [
-        ("minesaaa", "at 2.7 s: opened row 2, column 4"),
+        ("minesaaa", "at 2.75 s: opened row 2, column 4"),
         ("tttaaaaa", "move 5: X at row 1, column 3"),
         ("t2048aaa", "move 41: left"),
     ];

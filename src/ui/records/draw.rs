@@ -132,11 +132,7 @@ fn game_row(game: GameId, recent: &Recent, width: usize) -> String {
     let time = recent.start.get(11..16).unwrap_or("");
     let result = format!("{:?}", recent.result).to_lowercase();
     let figure = match game {
-        GameId::Minesweeper => format!(
-            "{}.{} s",
-            recent.duration_ms / 1000,
-            recent.duration_ms % 1000 / 100
-        ),
+        GameId::Minesweeper => crate::records::format_time_ms(recent.duration_ms),
         GameId::TicTacToe => format!("vs {}", recent.detail),
         GameId::Twenty48 => recent.detail.clone(),
     };

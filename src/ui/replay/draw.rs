@@ -2,6 +2,7 @@
 //! and the speed), the board as the game's screen draws it, what the last move did, a gauge of
 //! the replay's progress (and of the analysis while it runs), and the footer.
 
+use crate::records::format_time_ms;
 use std::time::Instant;
 
 use ratatui::buffer::Buffer;
@@ -68,8 +69,8 @@ fn status_parts(screen: &ReplayScreen, now: Instant, theme: &Theme) -> Vec<Part<
     let moves = format!("move {} of {n}", replay.at());
     let figure = match &replay.positions {
         Positions::Minesweeper(_) => Part::new(
-            vec![Span::raw(seconds(screen.time_ms(now)))],
-            seconds(replay.end_ms()).len(),
+            vec![Span::raw(format_time_ms(screen.time_ms(now)))],
+            format_time_ms(replay.end_ms()).len(),
         ),
         Positions::TicTacToe(timeline) => {
             let turn = match (timeline.current().outcome(), timeline.current().turn()) {
@@ -136,10 +137,6 @@ fn title(replay: &Replay) -> String {
     }
 }
 
-fn seconds(ms: u64) -> String {
-    format!("{}.{} s", ms / 1000, ms % 1000 / 100)
-}
-
 /// What the last move did, and for 2048 the analysis: its progress, the turning point of this
 /// position, or how many there are.
 fn move_lines(screen: &ReplayScreen, theme: &Theme) -> Vec<Line<'static>> {
@@ -159,7 +156,7 @@ fn move_lines(screen: &ReplayScreen, theme: &Theme) -> Vec<Line<'static>> {
                     Move::Chord(p) => cell("chord on", p),
                     Move::Hint => "asked for a hint".to_string(),
                 };
-                format!("at {}: {what}", seconds(at_ms))
+                format!("at {}: {what}", format_time_ms(at_ms))
             }
         },
         Positions::TicTacToe(timeline) => match at.checked_sub(1) {
