@@ -89,6 +89,18 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     );
     assert!(text(&draw(&f.app)).contains(&format!("Daily {today} · Classic 16x30")));
 
+    // Back to the menu and to today's Minesweeper again: the same game goes on.
+    let hidden = (0..16)
+        .flat_map(|row| (0..30).map(move |col| Pos::new(row, col)))
+        .find(|&pos| mines(&f.app).game.cell(pos) == CellView::Hidden)
+        .unwrap();
+    move_to(&mut f.app, hidden);
+    play(&mut f.app, MinesAction::Flag);
+    send(&mut f.app, key(KeyCode::Esc));
+    play_daily(&mut f.app, 0);
+    assert_eq!(mines(&f.app).game.cell(hidden), CellView::Flagged);
+    assert_eq!(mines(&f.app).daily.map(|a| a.retry), Some(false));
+
     lose(&mut f.app);
     let day = f.app.store.records().daily.minesweeper[&today];
     assert!(!day.won);

@@ -138,6 +138,15 @@ impl GameScreen {
         }
     }
 
+    /// The daily challenge's attempt the game is, if it is one.
+    pub fn daily(&self) -> Option<Attempt> {
+        match self {
+            GameScreen::Minesweeper(screen) => screen.daily,
+            GameScreen::Twenty48(screen) => screen.daily,
+            GameScreen::TicTacToe(_) => None,
+        }
+    }
+
     /// Makes the game a daily challenge's.
     pub fn set_daily(&mut self, attempt: Attempt) {
         match self {
@@ -506,7 +515,13 @@ impl App {
     /// Opens today's daily challenge of `game`, as a game from its code that knows its day.
     pub fn play_daily(&mut self, game: GameId) {
         let date = crate::daily::today();
-        if let Some(code) = crate::daily::code(game, date) {
+        // Today's game in progress is the one to go on with, not a new attempt.
+        let playing = self.games.get(game).is_some_and(|screen| {
+            screen.in_progress() && screen.daily().is_some_and(|attempt| attempt.date == date)
+        });
+        if playing {
+            self.open(ScreenId::Game(game));
+        } else if let Some(code) = crate::daily::code(game, date) {
             self.play_code(code);
             let records = &self.store.records().daily;
             let attempt = Attempt::of(date, records, game);
