@@ -39,9 +39,9 @@ pub enum DailyAction {
     Back,
 }
 
-/// Wide enough for a game's line and the share line's two rows, high enough for the games, the
-/// summary and the footer.
-pub const MIN_SIZE: Size = Size::new(72, 14);
+/// Wide enough for a game's name and result, high enough for the games, the summary (its share
+/// line wrapped) and the footer.
+pub const MIN_SIZE: Size = Size::new(40, 16);
 
 const FOOTER: [Hint; 6] = [
     ("↑↓", "move"),
@@ -183,6 +183,14 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             GameId::Minesweeper => "16x30, 99 mines, no guessing",
             _ => "4x4",
         };
+        let result = result(records, game, today);
+        // The board is left out of a line too narrow for it.
+        let board =
+            if 2 + 2 + 11 + board.len() + 4 + result.len() <= usize::from(geometry.item(i).width) {
+                format!("  {board}  ")
+            } else {
+                "  ".to_string()
+            };
         let line = Line::from(vec![
             if selected {
                 Span::styled(marker, theme.key())
@@ -198,8 +206,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                     Style::new()
                 },
             ),
-            Span::styled(format!("  {board}  "), theme.dim()),
-            Span::raw(result(records, game, today)),
+            Span::styled(board, theme.dim()),
+            Span::raw(result),
         ]);
         Paragraph::new(line)
             .wrap(Wrap { trim: false })
