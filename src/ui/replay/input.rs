@@ -1,15 +1,23 @@
-//! Keys on the replay screen. Left and right (a and d, h and l) step; up and down do nothing, as
-//! no movement key does anything but move.
+//! Keys and the mouse on the replay screen. Left and right (a and d, h and l) step; up and down do
+//! nothing, as no movement key does anything but move. The wheel steps too.
 
-use ratatui::crossterm::event::{Event, KeyCode};
+use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
 
 use super::ReplayAction;
 use crate::replay::SPEEDS;
 use crate::ui::{Heading, heading};
 
 pub fn action_for(event: &Event) -> Option<ReplayAction> {
-    let Event::Key(key) = event else {
-        return None;
+    let key = match event {
+        Event::Key(key) => key,
+        Event::Mouse(mouse) => {
+            return match mouse.kind {
+                MouseEventKind::ScrollUp => Some(ReplayAction::Step(false)),
+                MouseEventKind::ScrollDown => Some(ReplayAction::Step(true)),
+                _ => None,
+            };
+        }
+        _ => return None,
     };
     match (heading(key.code), key.code) {
         (Some(Heading::Left), _) => Some(ReplayAction::Step(false)),
@@ -33,7 +41,7 @@ pub fn action_for(event: &Event) -> Option<ReplayAction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers, MouseEvent};
 
     #[test]
     fn every_movement_scheme_steps_and_nothing_else_moves() {
@@ -63,5 +71,22 @@ mod tests {
             action_for(&key(KeyCode::Char(' '))),
             Some(ReplayAction::PlayPause)
         );
+        let wheel = |kind| {
+            Event::Mouse(MouseEvent {
+                kind,
+                column: 3,
+                row: 4,
+                modifiers: KeyModifiers::NONE,
+            })
+        };
+        assert_eq!(
+            action_for(&wheel(MouseEventKind::ScrollUp)),
+            Some(ReplayAction::Step(false))
+        );
+        assert_eq!(
+            action_for(&wheel(MouseEventKind::ScrollDown)),
+            Some(ReplayAction::Step(true))
+        );
+        assert_eq!(action_for(&wheel(MouseEventKind::Moved)), None);
     }
 }
