@@ -16,29 +16,9 @@ pub fn text(records: &Records) -> String {
             let _ = writeln!(out, "  {label}: {value}");
         }
         if !table.rows.is_empty() {
-            let widths: Vec<usize> = (0..table.header.len())
-                .map(|col| {
-                    table
-                        .rows
-                        .iter()
-                        .map(|row| row[col].chars().count())
-                        .chain([table.header[col].len()])
-                        .max()
-                        .unwrap_or(0)
-                })
-                .collect();
-            let header = table
-                .header
-                .iter()
-                .map(|h| h.to_string())
-                .collect::<Vec<_>>();
-            for row in std::iter::once(&header).chain(&table.rows) {
-                let cells: Vec<String> = row
-                    .iter()
-                    .zip(&widths)
-                    .map(|(cell, width)| format!("{cell:<width$}"))
-                    .collect();
-                let _ = writeln!(out, "  {}", cells.join("  ").trim_end());
+            let (header, rows) = table.aligned();
+            for line in std::iter::once(header).chain(rows) {
+                let _ = writeln!(out, "  {line}");
             }
         }
         out.push('\n');

@@ -58,6 +58,37 @@ pub struct Summary {
     pub best: Option<String>,
 }
 
+impl ScoreTable {
+    /// The header and the ranked rows as text, in columns two spaces apart, for the screen and
+    /// for `scores` alike.
+    pub fn aligned(&self) -> (String, Vec<String>) {
+        let widths: Vec<usize> = (0..self.header.len())
+            .map(|col| {
+                self.rows
+                    .iter()
+                    .map(|row| row[col].chars().count())
+                    .chain([self.header[col].len()])
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let line = |cells: Vec<&str>| {
+            let padded: Vec<String> = cells
+                .iter()
+                .zip(&widths)
+                .map(|(cell, width)| format!("{cell:<width$}"))
+                .collect();
+            padded.join("  ").trim_end().to_string()
+        };
+        let rows = self
+            .rows
+            .iter()
+            .map(|row| line(row.iter().map(String::as_str).collect()))
+            .collect();
+        (line(self.header.clone()), rows)
+    }
+}
+
 impl Records {
     pub fn decode(root: &Table, notices: &mut Vec<String>) -> Records {
         let records = root.get("records").filter(|item| {

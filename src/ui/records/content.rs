@@ -155,30 +155,9 @@ fn ranking<'a>(table: &'a ScoreTable, theme: &Theme) -> Vec<Line<'a>> {
     if table.rows.is_empty() {
         return vec![Line::styled("  nothing ranked yet", theme.dim())];
     }
-    let widths: Vec<usize> = (0..table.header.len())
-        .map(|col| {
-            table
-                .rows
-                .iter()
-                .map(|row| row[col].chars().count())
-                .chain([table.header[col].len()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let aligned = |cells: Vec<&str>| {
-        let padded: Vec<String> = cells
-            .iter()
-            .zip(&widths)
-            .map(|(cell, width)| format!("{cell:<width$}"))
-            .collect();
-        padded.join("  ").trim_end().to_string()
-    };
-    let header = Line::styled(aligned(table.header.clone()), theme.heading());
-    let rows = table
-        .rows
-        .iter()
-        .map(|row| Line::raw(aligned(row.iter().map(String::as_str).collect())));
+    let (header, rows) = table.aligned();
+    let header = Line::styled(header, theme.heading());
+    let rows = rows.into_iter().map(Line::raw);
     std::iter::once(header).chain(rows).collect()
 }
 
