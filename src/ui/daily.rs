@@ -2,15 +2,16 @@
 //! share line and the month's calendar; and what the game screens share about daily games.
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
-use ratatui::layout::{Position, Rect, Size};
+use ratatui::crossterm::event::{Event, KeyCode};
+use ratatui::layout::{Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::footer::{self, Hint};
+use super::list::{self, Pick};
+use super::panel;
 use super::theme::Theme;
-use super::{Heading, heading, panel};
 use crate::app::App;
 use crate::daily::{self, Attempt, GAMES};
 use crate::games::GameId;
@@ -79,34 +80,20 @@ fn geometry(area: Rect) -> Geometry {
 
 impl Geometry {
     fn item(&self, i: usize) -> Rect {
-        let inner = self.games.inner(ratatui::layout::Margin::new(1, 1));
-        Rect::new(inner.x, inner.y + i as u16, inner.width, 1).intersection(inner)
+        list::row(self.games, i)
     }
 }
 
 pub fn action_for(event: &Event, area: Rect) -> Option<DailyAction> {
     match event {
-        Event::Key(key) => match (heading(key.code), key.code) {
-            (Some(Heading::Up), _) => Some(DailyAction::Up),
-            (Some(Heading::Down), _) | (_, KeyCode::Tab) => Some(DailyAction::Down),
-            (Some(_), _) => None,
-            (None, KeyCode::Enter | KeyCode::Char(' ')) => Some(DailyAction::Play),
-            (None, KeyCode::Char(c @ '1'..='9')) => {
-                let i = c as usize - '1' as usize;
-                (i < GAMES.len()).then_some(DailyAction::PlayItem(i))
-            }
-            (None, KeyCode::Char('y')) => Some(DailyAction::Share),
-            (None, KeyCode::Esc) => Some(DailyAction::Back),
-            _ => None,
-        },
-        Event::Mouse(mouse) if mouse.kind == MouseEventKind::Down(MouseButton::Left) => {
-            let geometry = geometry(area);
-            let at = Position::new(mouse.column, mouse.row);
-            (0..GAMES.len())
-                .find(|&i| geometry.item(i).contains(at))
-                .map(DailyAction::PlayItem)
-        }
-        _ => None,
+        Event::Key(key) if key.code == KeyCode::Char('y') => Some(DailyAction::Share),
+        Event::Key(key) if key.code == KeyCode::Esc => Some(DailyAction::Back),
+        _ => list::pick(event, GAMES.len(), geometry(area).games).map(|pick| match pick {
+            Pick::Up => DailyAction::Up,
+            Pick::Down => DailyAction::Down,
+            Pick::Open => DailyAction::Play,
+            Pick::OpenItem(i) => DailyAction::PlayItem(i),
+        }),
     }
 }
 
@@ -114,8 +101,8 @@ impl DailyScreen {
     pub fn update(&mut self, action: DailyAction, ctx: &mut Context) -> Transition {
         let last = GAMES.len() - 1;
         match action {
-            DailyAction::Up => self.selected = self.selected.checked_sub(1).unwrap_or(last),
-            DailyAction::Down => self.selected = (self.selected + 1) % GAMES.len(),
+            DailyAction::Up => self.selected = list::step(self.selected, GAMES.len(), true),
+            DailyAction::Down => self.selected = list::step(self.selected, GAMES.len(), false),
             DailyAction::Play => return Transition::Daily(GAMES[self.selected]),
             DailyAction::PlayItem(i) => {
                 self.selected = i.min(last);

@@ -1,15 +1,16 @@
 //! The main menu: the banner, the items, and a panel with each game's record.
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
-use ratatui::layout::{Position, Rect, Size};
+use ratatui::crossterm::event::{Event, KeyCode};
+use ratatui::layout::{Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::footer::{self, Hint};
+use super::list::{self, Pick};
+use super::panel;
 use super::theme::Theme;
-use super::{Heading, heading, panel};
 use crate::app::App;
 use crate::code::GameCode;
 use crate::games::GameId;
@@ -169,12 +170,7 @@ pub fn geometry(area: Rect) -> MenuGeometry {
 impl MenuGeometry {
     /// The row of item `i` inside the items panel.
     pub fn item(&self, i: usize) -> Rect {
-        let inner = self.list.inner(ratatui::layout::Margin::new(1, 1));
-        Rect::new(inner.x, inner.y + i as u16, inner.width, 1).intersection(inner)
-    }
-
-    pub fn item_at(&self, position: Position) -> Option<usize> {
-        (0..ITEMS.len()).find(|&i| self.item(i).contains(position))
+        list::row(self.list, i)
     }
 }
 
@@ -193,28 +189,17 @@ pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> 
             _ => None,
         };
     }
-    match event {
-        Event::Key(key) => match (heading(key.code), key.code) {
-            (Some(Heading::Up), _) => Some(MenuAction::Up),
-            (Some(Heading::Down), _) | (_, KeyCode::Tab) => Some(MenuAction::Down),
-            // The list has one column: sideways keys only move, and here that is nowhere.
-            (Some(_), _) => None,
-            (None, KeyCode::Enter | KeyCode::Char(' ')) => Some(MenuAction::Open),
-            (None, KeyCode::Char(c @ '1'..='9')) => {
-                let i = c as usize - '1' as usize;
-                (i < ITEMS.len()).then_some(MenuAction::OpenItem(i))
-            }
-            _ => None,
-        },
-        Event::Mouse(mouse) => match mouse.kind {
-            MouseEventKind::ScrollUp => Some(MenuAction::Up),
-            MouseEventKind::ScrollDown => Some(MenuAction::Down),
-            MouseEventKind::Down(MouseButton::Left) => geometry(area)
-                .item_at(Position::new(mouse.column, mouse.row))
-                .map(MenuAction::OpenItem),
-            _ => None,
-        },
-        _ => None,
+    list::pick(event, ITEMS.len(), geometry(area).list).map(MenuAction::from)
+}
+
+impl From<Pick> for MenuAction {
+    fn from(pick: Pick) -> MenuAction {
+        match pick {
+            Pick::Up => MenuAction::Up,
+            Pick::Down => MenuAction::Down,
+            Pick::Open => MenuAction::Open,
+            Pick::OpenItem(i) => MenuAction::OpenItem(i),
+        }
     }
 }
 
@@ -222,14 +207,8 @@ impl Menu {
     pub fn update(&mut self, action: MenuAction) -> Transition {
         let last = ITEMS.len() - 1;
         match action {
-            MenuAction::Up => self.selected = self.selected.checked_sub(1).unwrap_or(last),
-            MenuAction::Down => {
-                self.selected = if self.selected == last {
-                    0
-                } else {
-                    self.selected + 1
-                }
-            }
+            MenuAction::Up => self.selected = list::step(self.selected, ITEMS.len(), true),
+            MenuAction::Down => self.selected = list::step(self.selected, ITEMS.len(), false),
             MenuAction::Open => return self.open(ITEMS[self.selected]),
             MenuAction::OpenItem(i) => {
                 self.selected = i.min(last);

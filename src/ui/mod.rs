@@ -6,6 +6,7 @@ pub mod footer;
 pub mod help;
 #[cfg(test)]
 mod legibility;
+pub mod list;
 pub mod menu;
 pub mod minesweeper;
 pub mod notice;
