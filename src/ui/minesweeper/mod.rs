@@ -760,11 +760,11 @@ impl MinesweeperScreen {
             first_click: self.setup.options.first_click.name(),
             date: Timestamp::now().date(),
         };
-        store.commit(current.changes(&variant, &game));
-        if let Some(attempt) = self.daily {
-            let day = MinesweeperDay { won, time_ms };
-            store.commit([records::daily::minesweeper_change(attempt.date, day)]);
-        }
+        // The table and the day of a daily game, in one save.
+        let day = self.daily.map(|attempt| {
+            records::daily::minesweeper_change(attempt.date, MinesweeperDay { won, time_ms })
+        });
+        store.commit(current.changes(&variant, &game).into_iter().chain(day));
         let entry = self.entry(result, &game);
         store.remember(&entry, &encode_moves(&self.moves));
     }

@@ -514,10 +514,15 @@ impl Twenty48Screen {
             autoplay: self.game.autoplayed(),
             date: Timestamp::now().date(),
         };
-        store.commit(changes(&size_key(self.game.size()), &game));
-        if let Some(attempt) = self.daily {
-            store.commit([records::daily::twenty48_change(attempt.date, self.day())]);
-        }
+        // The table and the day of a daily game, in one save.
+        let day = self
+            .daily
+            .map(|attempt| records::daily::twenty48_change(attempt.date, self.day()));
+        store.commit(
+            changes(&size_key(self.game.size()), &game)
+                .into_iter()
+                .chain(day),
+        );
         let played_ms = self.play.elapsed(now).as_millis() as u64;
         let result = if game.reached_win {
             Outcome::Won
