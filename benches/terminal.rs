@@ -2,7 +2,8 @@
 //! 100 x 35 with TERM=xterm-256color: the binary's size, the time from launch to the first full
 //! menu frame, CPU and wake-ups while the menu sits idle, the bytes written for one Down key, and
 //! the peak memory of sessions from launch to quit (the menu, each game at its default size, a
-//! lost Minesweeper expert game, every screen once); and the time to draw each of the menu, records,
+//! lost Minesweeper expert game, every screen once, the menu of a player with records; see
+//! support/sessions.rs); and the time to draw each of the menu, records,
 //! settings and help into a 200 x 60 `TestBackend`.
 //!
 //! It prints figures and asserts nothing about time. Options (arguments win over the environment):
@@ -25,6 +26,8 @@ mod options;
 mod pty;
 #[path = "support/sandbox.rs"]
 mod sandbox;
+#[path = "support/sessions.rs"]
+mod sessions;
 #[path = "support/timing.rs"]
 mod timing;
 
@@ -32,19 +35,14 @@ use std::io;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use drive::twenty48::corner_move;
 use drive::{RECORDS, TRAITS};
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::games::minesweeper::{BoardSize, Difficulty, place_mines};
-use grid_arcade::games::twenty48::{Direction, Game};
-use grid_arcade::store::{Settings, Store};
+use grid_arcade::store::Store;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
-use grid_arcade::ui::minesweeper::{MinesweeperScreen, Setup};
 use pty::{Pty, Resident, escape};
 use ratatui::layout::Size;
-use sandbox::{
-    COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit, quit_from_game, quit_from_menu,
-};
+use sandbox::{COLS, FRAME_TIMEOUT, QUIET_TIMEOUT, ROWS, Sandbox, quit};
+use sessions::{DOWN, Session, sessions};
 use timing::{millis, percentile};
 
 /// The footer's last word ("… ? help  q quit"). ratatui draws a frame top to bottom and the
@@ -53,24 +51,10 @@ use timing::{millis, percentile};
 /// cursor move, and "q" and "quit" come in different styles. Lowercase "quit" appears nowhere
 /// else on the menu.
 const FRAME_END: &[u8] = b"quit";
-/// What the program writes first, on entering full-screen mode: the switch to the alternate screen.
-const FULL_SCREEN: &[u8] = b"\x1b[?1049h";
-const UP: &[u8] = b"\x1b[A";
-const DOWN: &[u8] = b"\x1b[B";
-const RIGHT: &[u8] = b"\x1b[C";
-const LEFT: &[u8] = b"\x1b[D";
-const ESC: &[u8] = b"\x1b";
-/// The seed of the memory sessions (`--seed`), so that every run plays the same games.
-const SEED: u64 = 7;
-
 /// Silence that ends a redraw: well above the time one key takes to handle and draw.
 const KEY_QUIET: Duration = Duration::from_millis(200);
 /// Silence awaited after the first frame before anything is measured.
 const SETTLE_QUIET: Duration = Duration::from_millis(300);
-/// Silence that ends a step of a memory session: above the 300 ms that the computer's tic-tac-toe
-/// move is held back.
-const STEP_QUIET: Duration = Duration::from_millis(500);
-
 struct Options {
     launches: usize,
     idle_secs: u64,
@@ -181,128 +165,6 @@ fn down_keys(pty: &mut Pty, downs: usize) -> io::Result<()> {
     Ok(())
 }
 
-/// A session whose peak memory is measured: `grid-arcade --seed SEED ARGS`, then the keys typed,
-/// one step at a time (a step's bytes sent at once, then the program left to go quiet).
-struct Session {
-    name: &'static str,
-    args: &'static [&'static str],
-    steps: Vec<Vec<u8>>,
-    /// Whether the steps end on a game's screen rather than on the menu.
-    in_game: bool,
-    /// Text that the last step must draw, where the session depends on it.
-    shows: Option<&'static str>,
-}
-
-/// The menu; each game opened from it at its default size and played a little; a Minesweeper
-/// expert game lost, then its post-mortem; and every screen of the menu opened once.
-fn sessions() -> Vec<Session> {
-    let keys = |steps: &[&[u8]]| steps.iter().map(|step| step.to_vec()).collect();
-    let lost = expert_loss();
-    let mut post_mortem = lost.clone();
-    post_mortem.push(b"t".to_vec());
-    vec![
-        Session {
-            name: "menu",
-            args: &[],
-            steps: vec![],
-            in_game: false,
-            shows: None,
-        },
-        Session {
-            name: "Minesweeper beginner, first reveal, paused",
-            args: &[],
-            // Paused at once: the running clock would never let the program go quiet.
-            steps: keys(&[b"1", b" p"]),
-            in_game: true,
-            shows: Some("Paused"),
-        },
-        Session {
-            name: "tic-tac-toe 3x3, a move each",
-            args: &[],
-            steps: keys(&[b"2", b"5"]),
-            in_game: true,
-            shows: None,
-        },
-        Session {
-            name: "2048 4x4, two moves",
-            args: &[],
-            steps: twenty48_two_moves(),
-            in_game: true,
-            shows: None,
-        },
-        Session {
-            name: "Minesweeper expert, lost",
-            args: &["minesweeper", "--difficulty", "expert"],
-            steps: lost,
-            in_game: true,
-            shows: Some("Boom"),
-        },
-        Session {
-            name: "  then its post-mortem (t)",
-            args: &["minesweeper", "--difficulty", "expert"],
-            steps: post_mortem,
-            in_game: true,
-            shows: Some("provably safe"),
-        },
-        Session {
-            name: "every screen once (1 to 8, Esc after each)",
-            args: &[],
-            steps: (b'1'..=b'8')
-                .flat_map(|item| [vec![item], ESC.to_vec()])
-                .collect(),
-            in_game: false,
-            shows: None,
-        },
-    ]
-}
-
-/// 3 on the menu opens 2048, whose first game has the seed; then two moves of the corner strategy.
-fn twenty48_two_moves() -> Vec<Vec<u8>> {
-    let mut game = Game::new(4, SEED).expect("4 is a valid size");
-    let mut steps = vec![b"3".to_vec()];
-    for _ in 0..2 {
-        let direction = corner_move(&game).expect("a new game has moves");
-        game.play(direction);
-        steps.push(arrow(direction).to_vec());
-    }
-    steps
-}
-
-/// The first reveal where the cursor starts, then the cursor to the nearest mine and a reveal
-/// there, typed at once (between them the clock runs, so the program is never quiet); the mines
-/// are the rules' for the seed and that first cell.
-fn expert_loss() -> Vec<Vec<u8>> {
-    let setup = Setup {
-        difficulty: Difficulty::Expert,
-        size: BoardSize::EXPERT,
-        ..Setup::from_settings(&Settings::default())
-    };
-    let first = MinesweeperScreen::new(setup, SEED, None).cursor;
-    let mines = place_mines(setup.size, SEED, first, setup.options.first_click)
-        .expect("an expert board has room for its mines");
-    let mine = mines
-        .mines()
-        .min_by_key(|m| m.row.abs_diff(first.row) + m.col.abs_diff(first.col))
-        .expect("an expert board has mines");
-    let vertical = if mine.row > first.row { DOWN } else { UP };
-    let horizontal = if mine.col > first.col { RIGHT } else { LEFT };
-    let walk = [
-        vertical.repeat(mine.row.abs_diff(first.row)),
-        horizontal.repeat(mine.col.abs_diff(first.col)),
-    ]
-    .concat();
-    vec![[b" ", &walk[..], b" "].concat()]
-}
-
-fn arrow(direction: Direction) -> &'static [u8] {
-    match direction {
-        Direction::Up => UP,
-        Direction::Down => DOWN,
-        Direction::Right => RIGHT,
-        Direction::Left => LEFT,
-    }
-}
-
 /// 4. Peak resident memory (VmHWM) of each session, and what is resident at its end.
 fn memory(runs: usize) -> io::Result<()> {
     println!(
@@ -336,34 +198,10 @@ fn memory(runs: usize) -> io::Result<()> {
 /// resumed): its peak memory in KiB and what is resident at its end.
 fn measure(session: &Session) -> io::Result<(u64, Resident)> {
     let sandbox = Sandbox::new()?;
-    let seed = SEED.to_string();
-    let args: Vec<&str> = ["--seed", &seed]
-        .into_iter()
-        .chain(session.args.iter().copied())
-        .collect();
-    let mut pty = sandbox.launch(&args)?;
-    pty.read_until(FULL_SCREEN, FRAME_TIMEOUT)?;
-    let mut shown = pty.read_until_quiet(STEP_QUIET, QUIET_TIMEOUT)?;
-    for step in &session.steps {
-        pty.send(step)?;
-        shown = pty.read_until_quiet(STEP_QUIET, QUIET_TIMEOUT)?;
-    }
-    if let Some(text) = session.shows
-        && pty::find(&shown, text.as_bytes()).is_none()
-    {
-        return Err(io::Error::other(format!(
-            "{}: the last step did not draw \"{text}\": {}",
-            session.name,
-            escape(&shown)
-        )));
-    }
+    let mut pty = session.play(&sandbox, |sandbox, args| sandbox.launch(args))?;
     let peak = pty::peak_rss_kib(pty.pid())?;
     let resident = pty::resident_kib(pty.pid())?;
-    if session.in_game {
-        quit_from_game(&mut pty, STEP_QUIET)?;
-    } else {
-        quit_from_menu(&mut pty, STEP_QUIET, "")?;
-    }
+    session.quit(&mut pty)?;
     Ok((peak, resident))
 }
 

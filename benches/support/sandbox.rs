@@ -72,13 +72,28 @@ impl Sandbox {
 
     /// Starts `grid-arcade --config PATH ARGS` in a pseudo-terminal of [`COLS`] x [`ROWS`].
     pub fn launch(&self, args: &[&str]) -> io::Result<Pty> {
+        self.launch_under(&[], args)
+    }
+
+    /// Like [`Sandbox::launch`], with the program started by `runner` (a program and its first
+    /// arguments, such as a profiler); no runner starts it directly.
+    pub fn launch_under(&self, runner: &[&str], args: &[&str]) -> io::Result<Pty> {
         let config = self.path("config.toml");
         let config = config.to_str().expect("temporary paths are UTF-8");
-        let args: Vec<&str> = ["--config", config]
-            .into_iter()
+        let binary = binary();
+        let command: Vec<&str> = runner
+            .iter()
+            .copied()
+            .chain([binary.as_str(), "--config", config])
             .chain(args.iter().copied())
             .collect();
-        Pty::spawn(Path::new(&binary()), &args, &self.env(), COLS, ROWS)
+        Pty::spawn(
+            Path::new(command[0]),
+            &command[1..],
+            &self.env(),
+            COLS,
+            ROWS,
+        )
     }
 }
 
