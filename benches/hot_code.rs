@@ -1,16 +1,18 @@
-//! Lays out the release build's hot code: `cargo bench --bench hot_code` (needs valgrind).
+//! Lays out the release build's hot code: `cargo bench --bench hot_code` (Linux, x86-64, glibc;
+//! needs valgrind).
 //!
 //! The kernel maps a program's file 64 KiB around every page it touches, so the code one session
-//! runs costs memory for all the code beside it. This bench builds grid-arcade with its symbols,
-//! runs the sessions of the memory figures (support/sessions.rs) under callgrind, and writes
-//! `assets/hot-code.ld`: a linker script that puts the functions those sessions ran at the front
-//! of the code, the menu's first (every launch shows it), then each session's others, grouped by
-//! the sessions that run them. build.rs hands the script to the linker on Linux.
+//! runs costs memory for all the code beside it. This bench builds grid-arcade statically with its
+//! symbols, runs the sessions of the memory figures (support/sessions.rs) under callgrind, and
+//! writes `assets/hot-code.ld`: a linker script that puts the functions those sessions ran at the
+//! front of the code, the menu's first (every launch shows it), then each session's others,
+//! grouped by the sessions that run them; in the static build, the C library's functions with
+//! them. build.rs hands the script to the linker on Linux.
 //!
-//! The script names functions without the hashes in their symbols (the same function has other
-//! hashes in another build, the static one say), so a function that is renamed or gone only loses
-//! its place, and the bench is run again when the code has changed much: the terminal bench's
-//! "file" figure tells.
+//! The script names the program's functions without the hashes in their symbols (the same
+//! function has other hashes in another build, the dynamic one say), so a function that is
+//! renamed or gone only loses its place, and the bench is run again when the code has changed
+//! much: the terminal bench's "file" figure tells.
 
 #[path = "../tests/common/drive.rs"]
 mod drive;
@@ -21,7 +23,7 @@ mod sandbox;
 #[path = "support/sessions.rs"]
 mod sessions;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -33,8 +35,8 @@ use sessions::sessions;
 const USAGE: &str = "\
 usage: cargo bench --bench hot_code -- [--out PATH]
 
-Builds grid-arcade (release, with symbols) into target/hot-code, runs the memory sessions under
-valgrind's callgrind and writes the linker script of their functions.
+Builds grid-arcade (cargo static-build, with symbols) into target/hot-code, runs the memory
+sessions under valgrind's callgrind and writes the linker script of their functions.
 
 Options:
   --out PATH   where to write the script (default assets/hot-code.ld)
@@ -74,6 +76,7 @@ fn run(out: &Path) -> io::Result<()> {
     let valgrind = on_path("valgrind")
         .ok_or_else(|| io::Error::other("valgrind is not on PATH (apt-get install valgrind)"))?;
     let binary = build()?;
+    let c_library = c_library_members()?;
     // SAFETY: set before any thread of this bench is started.
     unsafe { std::env::set_var("GRID_ARCADE_BENCH_BINARY", &binary) };
     let profiles = tempfile::tempdir()?;
@@ -96,8 +99,19 @@ fn run(out: &Path) -> io::Result<()> {
         })?;
         session.quit(&mut pty)?;
         let functions = functions_run(&std::fs::read_to_string(&profile)?, &binary);
-        println!("{:<44} {} functions", session.name, functions.len());
-        ran.push(functions);
+        let mut sections: Vec<String> = functions
+            .iter()
+            .filter_map(|function| input_sections(function, &c_library))
+            .collect();
+        sections.sort();
+        sections.dedup();
+        println!(
+            "{:<44} {} functions, {} sections",
+            session.name,
+            functions.len(),
+            sections.len()
+        );
+        ran.push(sections);
     }
     let script = linker_script(&ran);
     std::fs::write(out, script)?;
@@ -105,21 +119,77 @@ fn run(out: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Builds the release binary with its symbol table, which the profiles name functions by.
+/// Builds the static release binary with its symbol table, which the profiles name functions
+/// by: its profile holds the C library's functions as well as the program's.
 fn build() -> io::Result<PathBuf> {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let target = manifest.join("target/hot-code");
     let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
         .current_dir(manifest)
-        .args(["build", "--release", "--bin", "grid-arcade", "--config"])
+        .args(["static-build", "--bin", "grid-arcade", "--config"])
         .arg("profile.release.strip=false")
         .arg("--target-dir")
         .arg(&target)
         .status()?;
     if !status.success() {
-        return Err(io::Error::other(format!("cargo build failed: {status}")));
+        return Err(io::Error::other(format!(
+            "cargo static-build failed: {status}"
+        )));
     }
-    Ok(target.join("release/grid-arcade"))
+    Ok(target.join("x86_64-unknown-linux-gnu/release/grid-arcade"))
+}
+
+/// Where each function of the static C library (libc.a, and libm's archive beside it) is
+/// defined: its archive's name and member, as `libc.a:malloc.o`.
+fn c_library_members() -> io::Result<HashMap<String, String>> {
+    let libc = Command::new("cc").arg("-print-file-name=libc.a").output()?;
+    let libc = PathBuf::from(String::from_utf8_lossy(&libc.stdout).trim());
+    let folder = libc
+        .parent()
+        .ok_or_else(|| io::Error::other("cc does not know libc.a"))?;
+    let mut archives = vec![libc.clone()];
+    for entry in std::fs::read_dir(folder)? {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        if name.starts_with("libm-") && name.ends_with(".a") {
+            archives.push(folder.join(name));
+        }
+    }
+    let mut members = HashMap::new();
+    for archive in archives {
+        let listing = Command::new("nm")
+            .args(["-A", "--defined-only"])
+            .arg(&archive)
+            .output()?;
+        let archive_name = archive.file_name().unwrap_or_default().to_string_lossy();
+        // path:member:value type name
+        for line in String::from_utf8_lossy(&listing.stdout).lines() {
+            let mut words = line.rsplitn(3, ' ');
+            let (Some(name), Some(kind), Some(place)) = (words.next(), words.next(), words.next())
+            else {
+                continue;
+            };
+            let Some(member) = place.rsplit(':').nth(1) else {
+                continue;
+            };
+            if ["T", "t", "W", "i"].contains(&kind) {
+                members.insert(name.to_string(), format!("{archive_name}:{member}"));
+            }
+        }
+    }
+    Ok(members)
+}
+
+/// The linker script's input-section description that holds `function`: a section of the
+/// program by its name (every function has one), or the code of the C library's member that
+/// defines it; none for the start-up code outside both.
+fn input_sections(function: &str, c_library: &HashMap<String, String>) -> Option<String> {
+    if function.starts_with("_ZN") || function.starts_with("_R") {
+        // The * after .text. takes in the sections LLVM names .text.unlikely. and .text.hot.
+        Some(format!("*(.text.*{})", pattern(function)))
+    } else {
+        let member = c_library.get(function)?;
+        Some(format!("*{member}(.text .text.*)"))
+    }
 }
 
 fn on_path(program: &str) -> Option<PathBuf> {
@@ -158,18 +228,18 @@ fn functions_run(profile: &str, binary: &Path) -> Vec<String> {
     functions
 }
 
-/// The linker script: the functions grouped by the sessions that ran them, each function as a
-/// pattern on its section's name.
+/// The linker script: the input sections of the functions, grouped by the sessions that ran
+/// them.
 fn linker_script(ran: &[Vec<String>]) -> String {
-    let mut sessions_of: BTreeMap<String, Vec<bool>> = BTreeMap::new();
-    for (index, functions) in ran.iter().enumerate() {
-        for function in functions {
+    let mut sessions_of: BTreeMap<&str, Vec<bool>> = BTreeMap::new();
+    for (index, sections) in ran.iter().enumerate() {
+        for section in sections {
             sessions_of
-                .entry(pattern(function))
+                .entry(section)
                 .or_insert_with(|| vec![false; ran.len()])[index] = true;
         }
     }
-    let mut groups: BTreeMap<(usize, usize, Vec<bool>), Vec<String>> = BTreeMap::new();
+    let mut groups: BTreeMap<(usize, usize, Vec<bool>), Vec<&str>> = BTreeMap::new();
     for (function, sessions) in sessions_of {
         let first = sessions.iter().position(|&ran| ran).unwrap_or(ran.len());
         let count = sessions.iter().filter(|&&ran| ran).count();
@@ -201,9 +271,8 @@ fn linker_script(ran: &[Vec<String>]) -> String {
             .map(|(_, name)| *name)
             .collect();
         let _ = writeln!(script, "    /* {} */", ran_in.join("; "));
-        for function in functions {
-            // The * after .text. takes in the sections LLVM names .text.unlikely. and .text.hot.
-            let _ = writeln!(script, "    *(.text.*{function})");
+        for sections in functions {
+            let _ = writeln!(script, "    {sections}");
         }
     }
     script.push_str("  }\n}\nINSERT BEFORE .text;\n");
