@@ -38,9 +38,10 @@ Parts (all three when none is named):
   moves      packed 4x4 moves per second on one thread, next to the rules' Board::slide
   hint       the latency of the level's hint budget over the positions of real 4x4 games
              (median, 99th percentile, worst), then on 3x3, 5x5, 6x6 and 8x8
-  strength   whole seeded 4x4 games of autoplay through the rules' Game: the share of games
-             reaching 2048 to 32768 (with its standard error), the median and mean score,
-             the mean and 99th percentile search time a move, moves per second
+  strength   whole seeded 4x4 games of autoplay through the rules' Game: each game's biggest
+             tile as it ends, then the share of games reaching 2048 to 32768 (with its
+             standard error), the median and mean score, the mean and 99th percentile
+             search time a move, moves per second
 
 Options:
   --level L        fast | strong: the computer's level (default fast)
@@ -355,6 +356,16 @@ fn strength(options: &Options) {
                         score: game.score(),
                         moves: game.moves(),
                     };
+                    // Each game as it ends: a run of strong games takes half an hour, and one
+                    // already behind the figures to beat can be stopped early.
+                    let cpu: Duration = played.searches.times.iter().sum();
+                    println!(
+                        "  seed {}: {}, {} moves, {:.2} ms a move",
+                        options.seed + i,
+                        1u32 << played.biggest,
+                        played.moves,
+                        ms(cpu) / played.searches.times.len().max(1) as f64
+                    );
                     results.lock().unwrap().push(played);
                 }
             });
