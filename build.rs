@@ -1,7 +1,7 @@
 //! On Linux, links grid-arcade with assets/hot-code.ld, which puts the code its sessions run
 //! together at the front: the kernel maps a program's file 64 KiB around each page touched, so
 //! gathered hot code keeps about a megabyte of the file out of memory (README, Memory).
-//! `cargo bench --bench hot_code` writes the script.
+//! `cargo bench --bench hot_code -- --write` writes the script.
 
 fn main() {
     let script = "assets/hot-code.ld";

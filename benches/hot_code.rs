@@ -1,5 +1,5 @@
-//! Lays out the release build's hot code: `cargo bench --bench hot_code` (Linux, x86-64, glibc;
-//! needs valgrind).
+//! Lays out the release build's hot code: `cargo bench --bench hot_code -- --write` (Linux,
+//! x86-64, glibc; needs valgrind). Without `--write` it tells how much the script would change.
 //!
 //! The kernel maps a program's file 64 KiB around every page it touches, so the code one session
 //! runs costs memory for all the code beside it. This bench builds grid-arcade statically with its
@@ -23,7 +23,7 @@ mod sandbox;
 #[path = "support/sessions.rs"]
 mod sessions;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write as _;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -33,17 +33,21 @@ use sandbox::Sandbox;
 use sessions::sessions;
 
 const USAGE: &str = "\
-usage: cargo bench --bench hot_code -- [--out PATH]
+usage: cargo bench --bench hot_code -- [--write] [--out PATH]
 
 Builds grid-arcade (cargo static-build, with symbols) into target/hot-code, runs the memory
-sessions under valgrind's callgrind and writes the linker script of their functions.
+sessions under valgrind's callgrind and compares the linker script of their functions with
+assets/hot-code.ld: how many of its lines the script would change.
 
 Options:
-  --out PATH   where to write the script (default assets/hot-code.ld)
+  --write      write the script to assets/hot-code.ld
+  --out PATH   write it to PATH instead
   -h, --help   this text";
 
 fn main() -> ExitCode {
-    let mut out = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/hot-code.ld");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/hot-code.ld");
+    // Where to write the script; none compares it with the one in assets/.
+    let mut out = None;
     let mut args = std::env::args().skip(1).filter(|arg| arg != "--bench");
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -51,14 +55,15 @@ fn main() -> ExitCode {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
             }
+            "--write" => out = Some(script.clone()),
             "--out" => match args.next() {
-                Some(path) => out = path.into(),
+                Some(path) => out = Some(path.into()),
                 None => return usage_error("--out needs a path"),
             },
             other => return usage_error(&format!("unknown argument {other}")),
         }
     }
-    match run(&out) {
+    match run(&script, out.as_deref()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("hot_code: {error}");
@@ -72,7 +77,7 @@ fn usage_error(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn run(out: &Path) -> io::Result<()> {
+fn run(current: &Path, out: Option<&Path>) -> io::Result<()> {
     let valgrind = on_path("valgrind")
         .ok_or_else(|| io::Error::other("valgrind is not on PATH (apt-get install valgrind)"))?;
     let binary = build()?;
@@ -114,8 +119,22 @@ fn run(out: &Path) -> io::Result<()> {
         ran.push(sections);
     }
     let script = linker_script(&ran);
-    std::fs::write(out, script)?;
-    println!("wrote {}", out.display());
+    match out {
+        Some(out) => {
+            std::fs::write(out, script)?;
+            println!("wrote {}", out.display());
+        }
+        None => {
+            let kept = std::fs::read_to_string(current)?;
+            let kept: HashSet<&str> = kept.lines().collect();
+            let changed = script.lines().filter(|line| !kept.contains(line)).count();
+            println!(
+                "{changed} of the script's {} lines are not in {} (--write writes it)",
+                script.lines().count(),
+                current.display()
+            );
+        }
+    }
     Ok(())
 }
 
@@ -260,7 +279,7 @@ fn linker_script(ran: &[Vec<String>]) -> String {
     let mut script = String::from(
         "/* The functions that grid-arcade's sessions run, placed together at the front of its\n   \
          code so that they share as few pages as they can. Written by\n   \
-         `cargo bench --bench hot_code`; build.rs passes it to the linker on Linux. */\n\
+         `cargo bench --bench hot_code -- --write`; build.rs passes it to the linker on Linux. */\n\
          SECTIONS\n{\n  .text.hot :\n  {\n",
     );
     for ((_, _, sessions), functions) in groups {
