@@ -203,7 +203,7 @@ fn too_small_terminals_say_how_big_to_be() {
             go_to(&mut app, screen);
             app.update(Action::Resize(Size::new(24, 6)));
         }
-        let min = ui::min_size(&app);
+        let min = ui::min_size(&app, 24);
         let screen_text = text(&draw(&app));
         assert!(
             screen_text.contains(&format!("{}x{}", min.width, min.height)),

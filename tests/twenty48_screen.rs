@@ -909,7 +909,7 @@ fn a_notice_takes_the_first_click_not_the_board() {
 fn numbers_wider_than_their_tile_are_written_as_powers_of_two() {
     // 8x8 in its smallest terminal: tiles of four columns.
     let mut f = new_game("color", 8);
-    let min = f.screen().min_size();
+    let min = f.screen().min_size(0);
     f.app.update(Action::Resize(min));
     let layout = f.layout();
     assert_eq!(layout.tile_width, 4);
@@ -1380,9 +1380,25 @@ fn the_best_shown_is_the_recorded_one_and_never_goes_down() {
 }
 
 #[test]
+fn a_4x4_game_plays_in_40x12() {
+    // The status and the footer wrap to the terminal's width: at 40 columns they take fewer rows
+    // than at the screen's narrowest, 36, and leave the board its four rows.
+    let f = start("", fresh(4), Size::new(40, 12), None);
+    assert!(f.screen().min_size(40).height <= 12);
+    assert!(f.screen().min_size(36).height > 12);
+    let buffer = draw(&f.app);
+    let layout = f.layout();
+    let whole = text_in(&buffer, f.app.screen_area());
+    assert!(!whole.contains("enlarge"), "{whole}");
+    assert_eq!(layout.board.height, 4, "{whole}");
+    assert!(whole.contains("code "), "{whole}");
+    assert!(whole.contains("? help"), "{whole}");
+}
+
+#[test]
 fn the_smallest_terminal_still_shows_the_whole_score() {
     let mut f = new_game("color", 4);
-    let min = f.screen().min_size();
+    let min = f.screen().min_size(0);
     f.app.update(Action::Resize(min));
     f.set_game(position(4, &board_with(&[(0, 11)]), 20_312, 1500));
     let buffer = draw(&f.app);
@@ -1459,7 +1475,7 @@ fn the_end_of_a_game_is_a_card_beside_or_below_a_board_that_stays_readable() {
             Size::new(200, 60),
         ] {
             let mut f = start(config, fresh(size), terminal, Some(Palette::Ansi256));
-            if f.screen().min_size().height > terminal.height {
+            if f.screen().min_size(terminal.width).height > terminal.height {
                 continue;
             }
             let start = position(size, &one_move_from_the_end(size), 300 * size as u64, 250);

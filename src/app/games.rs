@@ -165,11 +165,12 @@ impl GameScreen {
         }
     }
 
-    pub fn min_size(&self) -> Size {
+    /// The smallest area the game is drawn in, `width` columns wide.
+    pub fn min_size(&self, width: u16) -> Size {
         match self {
             GameScreen::Minesweeper(_) => minesweeper::MIN_SIZE,
             GameScreen::TicTacToe(_) => tictactoe::MIN_SIZE,
-            GameScreen::Twenty48(screen) => screen.min_size(),
+            GameScreen::Twenty48(screen) => screen.min_size(width),
         }
     }
 

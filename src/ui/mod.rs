@@ -59,7 +59,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
             }
         }
     } else {
-        too_small(min_size(app), screen_area, buf);
+        too_small(min_size(app, screen_area.width), screen_area, buf);
     }
     if let Some(area) = notice_area {
         notice::render(app, area, buf);
@@ -67,12 +67,14 @@ pub fn draw(app: &App, frame: &mut Frame) {
 }
 
 /// The smallest terminal the shown screen can be used in.
-pub fn min_size(app: &App) -> Size {
+/// The smallest screen area the current screen is drawn in, for a terminal `width` columns wide
+/// (a screen whose text wraps needs fewer rows when wider).
+pub fn min_size(app: &App, width: u16) -> Size {
     match app.screen {
         ScreenId::Menu => menu::MIN_SIZE,
         ScreenId::Game(_) => app
             .shown_game()
-            .map_or(Size::new(0, 0), |game| game.min_size()),
+            .map_or(Size::new(0, 0), |game| game.min_size(width)),
         ScreenId::Daily => daily::MIN_SIZE,
         ScreenId::Records => records::MIN_SIZE,
         ScreenId::Settings => settings::MIN_SIZE,
@@ -85,7 +87,7 @@ pub fn min_size(app: &App) -> Size {
 }
 
 pub fn fits(app: &App, area: Rect) -> bool {
-    let min = min_size(app);
+    let min = min_size(app, area.width);
     area.width >= min.width && area.height >= min.height
 }
 

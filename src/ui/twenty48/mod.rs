@@ -253,8 +253,10 @@ impl Twenty48Screen {
         ]
     }
 
-    pub fn min_size(&self) -> Size {
-        let width = layout::min_size(self.game.size(), 0).width;
+    /// The smallest area the screen plays in, `width` columns wide (0: at its narrowest): the
+    /// status and the footer wrap, so a wider terminal needs fewer rows.
+    pub fn min_size(&self, width: u16) -> Size {
+        let width = width.max(layout::min_size(self.game.size(), 0).width);
         let unrecorded = Standing {
             best: 0,
             new_best: false,
