@@ -33,7 +33,7 @@ use sandbox::Sandbox;
 use sessions::sessions;
 
 const USAGE: &str = "\
-usage: cargo bench --bench hot_code -- [--write] [--out PATH]
+usage: cargo bench --bench hot_code -- [--write]
 
 Builds grid-arcade (cargo static-build, with symbols) into target/hot-code, runs the memory
 sessions under valgrind's callgrind and compares the linker script of their functions with
@@ -41,29 +41,26 @@ assets/hot-code.ld: how many of its lines the script would change.
 
 Options:
   --write      write the script to assets/hot-code.ld
-  --out PATH   write it to PATH instead
   -h, --help   this text";
 
 fn main() -> ExitCode {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/hot-code.ld");
-    // Where to write the script; none compares it with the one in assets/.
-    let mut out = None;
-    let mut args = std::env::args().skip(1).filter(|arg| arg != "--bench");
-    while let Some(arg) = args.next() {
+    // Without --write, the script is compared with the one in assets/.
+    let mut write = false;
+    for arg in std::env::args().skip(1).filter(|arg| arg != "--bench") {
         match arg.as_str() {
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return ExitCode::SUCCESS;
             }
-            "--write" => out = Some(script.clone()),
-            "--out" => match args.next() {
-                Some(path) => out = Some(path.into()),
-                None => return usage_error("--out needs a path"),
-            },
-            other => return usage_error(&format!("unknown argument {other}")),
+            "--write" => write = true,
+            other => {
+                eprintln!("hot_code: unknown argument {other}\n\n{USAGE}");
+                return ExitCode::from(2);
+            }
         }
     }
-    match run(&script, out.as_deref()) {
+    match run(&script, write) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("hot_code: {error}");
@@ -72,12 +69,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn usage_error(message: &str) -> ExitCode {
-    eprintln!("hot_code: {message}\n\n{USAGE}");
-    ExitCode::from(2)
-}
-
-fn run(current: &Path, out: Option<&Path>) -> io::Result<()> {
+fn run(path: &Path, write: bool) -> io::Result<()> {
     let valgrind = on_path("valgrind")
         .ok_or_else(|| io::Error::other("valgrind is not on PATH (apt-get install valgrind)"))?;
     let binary = build()?;
@@ -85,9 +77,11 @@ fn run(current: &Path, out: Option<&Path>) -> io::Result<()> {
     // SAFETY: set before any thread of this bench is started.
     unsafe { std::env::set_var("GRID_ARCADE_BENCH_BINARY", &binary) };
     let profiles = tempfile::tempdir()?;
+    let sessions = sessions();
     let mut ran = Vec::new();
-    for (index, session) in sessions().iter().enumerate() {
+    for (index, session) in sessions.iter().enumerate() {
         let profile = profiles.path().join(format!("{index}.callgrind"));
+        let out_file = format!("--callgrind-out-file={}", profile.display());
         let runner = [
             valgrind.to_str().expect("PATH entries are UTF-8"),
             "--tool=callgrind",
@@ -95,9 +89,8 @@ fn run(current: &Path, out: Option<&Path>) -> io::Result<()> {
             "--compress-strings=no",
             "--compress-pos=no",
             "--dump-instr=no",
+            &out_file,
         ];
-        let out_file = format!("--callgrind-out-file={}", profile.display());
-        let runner: Vec<&str> = runner.into_iter().chain([out_file.as_str()]).collect();
         let sandbox = Sandbox::new()?;
         let mut pty = session.play(&sandbox, |sandbox, args| {
             sandbox.launch_under(&runner, args)
@@ -118,22 +111,20 @@ fn run(current: &Path, out: Option<&Path>) -> io::Result<()> {
         );
         ran.push(sections);
     }
-    let script = linker_script(&ran);
-    match out {
-        Some(out) => {
-            std::fs::write(out, script)?;
-            println!("wrote {}", out.display());
-        }
-        None => {
-            let kept = std::fs::read_to_string(current)?;
-            let kept: HashSet<&str> = kept.lines().collect();
-            let changed = script.lines().filter(|line| !kept.contains(line)).count();
-            println!(
-                "{changed} of the script's {} lines are not in {} (--write writes it)",
-                script.lines().count(),
-                current.display()
-            );
-        }
+    let names: Vec<&str> = sessions.iter().map(|session| session.name.trim()).collect();
+    let script = linker_script(&names, &ran);
+    if write {
+        std::fs::write(path, script)?;
+        println!("wrote {}", path.display());
+    } else {
+        let kept = std::fs::read_to_string(path)?;
+        let kept: HashSet<&str> = kept.lines().collect();
+        let changed = script.lines().filter(|line| !kept.contains(line)).count();
+        println!(
+            "{changed} of the script's {} lines are not in {} (--write writes it)",
+            script.lines().count(),
+            path.display()
+        );
     }
     Ok(())
 }
@@ -249,7 +240,7 @@ fn functions_run(profile: &str, binary: &Path) -> Vec<String> {
 
 /// The linker script: the input sections of the functions, grouped by the sessions that ran
 /// them.
-fn linker_script(ran: &[Vec<String>]) -> String {
+fn linker_script(names: &[&str], ran: &[Vec<String>]) -> String {
     let mut sessions_of: BTreeMap<&str, Vec<bool>> = BTreeMap::new();
     for (index, sections) in ran.iter().enumerate() {
         for section in sections {
@@ -272,10 +263,6 @@ fn linker_script(ran: &[Vec<String>]) -> String {
         );
         groups.entry(key).or_default().push(function);
     }
-    let names: Vec<&str> = sessions()
-        .iter()
-        .map(|session| session.name.trim())
-        .collect();
     let mut script = String::from(
         "/* The functions that grid-arcade's sessions run, placed together at the front of its\n   \
          code so that they share as few pages as they can. Written by\n   \
@@ -285,7 +272,7 @@ fn linker_script(ran: &[Vec<String>]) -> String {
     for ((_, _, sessions), functions) in groups {
         let ran_in: Vec<&str> = sessions
             .iter()
-            .zip(&names)
+            .zip(names)
             .filter(|(not_run, _)| !**not_run)
             .map(|(_, name)| *name)
             .collect();
