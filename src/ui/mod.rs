@@ -66,7 +66,6 @@ pub fn draw(app: &App, frame: &mut Frame) {
     }
 }
 
-/// The smallest terminal the shown screen can be used in.
 /// The smallest screen area the current screen is drawn in, for a terminal `width` columns wide
 /// (a screen whose text wraps needs fewer rows when wider).
 pub fn min_size(app: &App, width: u16) -> Size {
