@@ -10,10 +10,14 @@ mod timing;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use grid_arcade::code::GameCode;
 use grid_arcade::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
 use grid_arcade::games::tictactoe::PRESETS;
+use grid_arcade::play::minesweeper::code::CodeBoard;
+use grid_arcade::play::tictactoe::code::CodeGame;
+use grid_arcade::play::tictactoe::settings::Opponent;
+use grid_arcade::play::twenty48::code::code as twenty48_code;
 use grid_arcade::seeds::SEED_BITS;
+use grid_arcade::ui::games::decode_code;
 
 use timing::thread_cpu_time;
 
@@ -37,24 +41,24 @@ fn main() {
     let codes = [
         (
             "Minesweeper custom 1000x1000",
-            GameCode::Minesweeper {
+            CodeBoard {
                 level: Difficulty::Custom,
                 size: BoardSize::new(1000, 1000, 999_991).expect("a valid board"),
                 first_click: FirstClick::NoGuess,
-                seed,
                 first: Some(Pos::new(999, 999)),
-            },
+            }
+            .code(seed),
         ),
         (
             "tic-tac-toe 5x5",
-            GameCode::TicTacToe {
+            CodeGame {
                 board: PRESETS[2],
-                opponent: None,
+                opponent: Opponent::Human,
                 plays_x: true,
-                seed,
-            },
+            }
+            .code(seed),
         ),
-        ("2048 8x8", GameCode::Twenty48 { size: 8, seed }),
+        ("2048 8x8", twenty48_code(8, seed)),
     ];
     println!("game code encode and decode, mean of {CALLS} calls (target < 1000 ns):");
     for (name, code) in codes {
@@ -63,9 +67,9 @@ fn main() {
             black_box(black_box(&code).encode());
         });
         let (decode_wall, decode_cpu) = time(|| {
-            black_box(GameCode::decode(black_box(&text)).ok());
+            black_box(decode_code(black_box(&text)).ok());
         });
-        assert_eq!(GameCode::decode(&text), Ok(code), "{name} reads back");
+        assert_eq!(decode_code(&text), Ok(code), "{name} reads back");
         println!(
             "  {name:<30} {text:<26} encode {:>5} ns ({:>5} ns CPU)   decode {:>5} ns ({:>5} ns CPU)",
             encode_wall.as_nanos(),

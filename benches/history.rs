@@ -37,15 +37,16 @@ use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use drive::TRAITS;
+use grid_arcade::app::run::{Input, channel};
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::event_loop::{Input, Waker};
-use grid_arcade::history::{
-    Entry, FILE, FORMAT, Loss, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
-};
-use grid_arcade::records::minesweeper::{variant_key, with_hints};
-use grid_arcade::records::twenty48::size_key;
-use grid_arcade::screen::ScreenId;
+use grid_arcade::history::{Entry, FILE, Outcome};
+use grid_arcade::play::minesweeper::facts::{Facts as MinesweeperFacts, Loss};
+use grid_arcade::play::tictactoe::facts::Facts as TicTacToeFacts;
+use grid_arcade::play::twenty48::facts::Facts as Twenty48Facts;
+use grid_arcade::play::twenty48::record::size_key;
 use grid_arcade::store::Store;
+use grid_arcade::timestamp::Timestamp;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::records::{HistoryState, RecordsAction};
 use ratatui::layout::Size;
@@ -163,9 +164,10 @@ impl Dice {
     }
 }
 
-/// Game `i` of the history: half Minesweeper (every level, some custom boards, some with
-/// hints), a fifth tic-tac-toe, the rest 2048, with realistic times, scores and results.
-fn game(i: usize, dice: &mut Dice) -> Entry {
+/// Game `i` of the history and the table that counts it: half Minesweeper (every level, some
+/// custom boards, some with hints), a fifth tic-tac-toe, the rest 2048, with realistic times,
+/// scores and results.
+fn game(i: usize, dice: &mut Dice) -> (Entry<'static>, String) {
     // About two years of games, a few an hour.
     let seconds = i as u64 * 600 + dice.below(600);
     let (day, rest) = (seconds / 86_400, seconds % 86_400);
@@ -178,21 +180,15 @@ fn game(i: usize, dice: &mut Dice) -> Entry {
         rest / 60 % 60,
         rest % 60
     );
-    let mut entry = Entry {
-        v: FORMAT,
-        id: dice.id(),
-        start,
-        duration_ms: 0,
-        result: Outcome::Won,
-        // As the program's seeds: 63 bits.
-        seed: dice.next() >> 1,
-        hints: false,
-        undo: false,
-        autoplay: false,
-        daily: None,
-        minesweeper: None,
-        tictactoe: None,
-        twenty48: None,
+    let id = dice.id();
+    // As the program's seeds: 63 bits.
+    let seed = dice.next() >> 1;
+    let entry = |game, facts: serde_json::Value, duration_ms, result| {
+        let start_time = Timestamp { unix_seconds: 0 };
+        let mut entry = Entry::new(game, &facts, start_time, duration_ms, result, seed);
+        entry.id = id.clone().into();
+        entry.start = start.clone().into();
+        entry
     };
     match dice.below(10) {
         0..=4 => {
@@ -208,21 +204,20 @@ fn game(i: usize, dice: &mut Dice) -> Entry {
             };
             let bbbv = rows * cols / 5 + dice.below(u64::from(rows * cols / 5).max(1)) as u32;
             let duration_ms = typical_s * 500 + dice.below(typical_s * 1500);
-            entry.duration_ms = duration_ms;
-            entry.hints = dice.chance(5);
-            entry.result = match dice.below(100) {
+            let hints = dice.chance(5);
+            let result = match dice.below(100) {
                 0..=39 => Outcome::Won,
                 40..=94 => Outcome::Lost,
                 _ => Outcome::Abandoned,
             };
-            let loss = (entry.result == Outcome::Lost).then(|| {
+            let loss = (result == Outcome::Lost).then(|| {
                 if dice.chance(60) {
                     Loss::ForcedGuess
                 } else {
                     Loss::Mistake
                 }
             });
-            entry.minesweeper = Some(MinesweeperFacts {
+            let facts = MinesweeperFacts {
                 level: level.into(),
                 rows,
                 cols,
@@ -236,66 +231,61 @@ fn game(i: usize, dice: &mut Dice) -> Entry {
                 bbbv,
                 clicks: bbbv + dice.below(u64::from(bbbv)) as u32,
                 loss,
-            });
+            };
+            let mut entry = entry("minesweeper", json(&facts), duration_ms, result);
+            entry.hints = hints;
+            (entry, facts.table(hints))
         }
         5 | 6 => {
             let board = ["3x3", "4x4", "5x5"][dice.below(3) as usize];
             let opponent = ["easy", "medium", "hard", "human"][dice.below(4) as usize];
-            entry.result = match dice.below(10) {
+            let result = match dice.below(10) {
                 0..=3 => Outcome::Won,
                 4..=6 => Outcome::Draw,
                 7 | 8 => Outcome::Lost,
                 _ if opponent == "human" => Outcome::Draw,
                 _ => Outcome::Abandoned,
             };
-            entry.duration_ms = 5_000 + dice.below(60_000);
-            entry.tictactoe = Some(TicTacToeFacts {
+            let duration_ms = 5_000 + dice.below(60_000);
+            let facts = TicTacToeFacts {
                 board: board.into(),
                 opponent: opponent.into(),
-                mark: (entry.result != Outcome::Draw)
-                    .then(|| ["X", "O"][dice.below(2) as usize].into()),
+                mark: (result != Outcome::Draw).then(|| ["X", "O"][dice.below(2) as usize].into()),
                 moves: 5 + dice.below(20) as u32,
-            });
+            };
+            (
+                entry("tictactoe", json(&facts), duration_ms, result),
+                board.into(),
+            )
         }
         _ => {
             let size = [3, 4, 4, 4, 4, 5, 6, 8][dice.below(8) as usize];
             let exponent = 6 + dice.below(6);
             let tile = 1u64 << exponent;
             let moves = tile / 2 + dice.below(tile);
-            entry.result = if tile >= 2048 {
+            let result = if tile >= 2048 {
                 Outcome::Won
             } else if dice.chance(90) {
                 Outcome::Over
             } else {
                 Outcome::Abandoned
             };
-            entry.undo = dice.chance(10);
-            entry.duration_ms = moves * 400;
-            entry.twenty48 = Some(Twenty48Facts {
+            let undo = dice.chance(10);
+            let facts = Twenty48Facts {
                 size,
                 score: tile * (exponent - 1) + dice.below(tile * 4),
                 tile,
                 moves,
-            });
+            };
+            let mut entry = entry("2048", json(&facts), moves * 400, result);
+            entry.undo = undo;
+            (entry, size_key(size as usize))
         }
     }
-    entry
 }
 
-/// The table key of an entry, as the records keep it.
-fn table_of(entry: &Entry) -> (&'static str, String) {
-    match (&entry.minesweeper, &entry.tictactoe, &entry.twenty48) {
-        (Some(m), _, _) => (
-            "minesweeper",
-            with_hints(
-                &variant_key(&m.level, m.rows.into(), m.cols.into(), m.mines.into()),
-                entry.hints,
-            ),
-        ),
-        (_, Some(t), _) => ("tictactoe", t.board.clone()),
-        (_, _, Some(t)) => ("2048", size_key(t.size as usize)),
-        _ => unreachable!("every entry names a game"),
-    }
+fn json(facts: &impl serde::Serialize) -> serde_json::Value {
+    serde_json::to_value(facts).expect("a game's facts are plain data")
 }
 
 /// Writes the history of `games` games into `dir` with a config file that has a table for each
@@ -306,11 +296,15 @@ fn write_history(dir: &Path, games: usize) -> io::Result<BTreeMap<&'static str, 
     let mut bytes: BTreeMap<&'static str, Vec<usize>> = BTreeMap::new();
     let mut tables: BTreeMap<(&'static str, String), usize> = BTreeMap::new();
     for i in 0..games {
-        let entry = game(i, &mut dice);
+        let (entry, key) = game(i, &mut dice);
         // One line of JSON, as `History::append` writes it.
         let line = serde_json::to_string(&entry).map_err(io::Error::other)?;
         writeln!(out, "{line}")?;
-        let (game, key) = table_of(&entry);
+        let game: &'static str = match &*entry.game {
+            "minesweeper" => "minesweeper",
+            "tictactoe" => "tictactoe",
+            _ => "2048",
+        };
         bytes.entry(game).or_default().push(line.len());
         *tables.entry((game, key)).or_default() += 1;
     }
@@ -331,8 +325,9 @@ fn write_history(dir: &Path, games: usize) -> io::Result<BTreeMap<&'static str, 
 /// The app at the menu, with its config and data folder in `dir`, and what its background work
 /// wakes, as the event loop has them.
 fn app(dir: &Path, size: Size) -> (App, Receiver<Input>) {
-    let store = Store::open(dir.join("config.toml")).expect("the config opens");
-    let (waker, woken) = Waker::channel();
+    let store = Store::open(dir.join("config.toml"), grid_arcade::ui::games::schema())
+        .expect("the config opens");
+    let (_, woken, waker) = channel();
     let app = App::new(
         store,
         TRAITS,
@@ -468,7 +463,7 @@ fn run(options: &Options) -> io::Result<()> {
 
     println!();
     open_records(&mut app, &woken);
-    let tables = app.store.records().tables();
+    let tables = grid_arcade::ui::games::tables(&app.store);
     let HistoryState::Read(digest) = app.records.history() else {
         unreachable!("read above");
     };
@@ -476,9 +471,9 @@ fn run(options: &Options) -> io::Result<()> {
     let (biggest, games) = tables
         .iter()
         .enumerate()
-        .filter_map(|(i, t)| Some((i, digest.minesweeper.get(&t.key)?.games)))
+        .filter_map(|(i, t)| Some((i, digest.games(t.game, &t.key)?.count)))
         .max_by_key(|(_, games)| *games)
-        .expect("the history has Minesweeper games");
+        .expect("the history has games");
     let title = tables[biggest].title.clone();
     app.update(Action::Records(RecordsAction::Select(biggest)));
     println!(
@@ -489,11 +484,11 @@ fn run(options: &Options) -> io::Result<()> {
     for size in [Size::new(200, 60), Size::new(80, 24)] {
         app.update(Action::Resize(size));
         let pages = {
-            let tables = app.store.records().tables();
+            let tables = grid_arcade::ui::games::tables(&app.store);
             app.records
                 .layout(
                     &tables,
-                    &app.store.records().daily,
+                    &grid_arcade::ui::games::daily(&app.store),
                     app.screen_area(),
                     &app.theme,
                 )

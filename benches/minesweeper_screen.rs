@@ -36,14 +36,13 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use grid_arcade::app::{App, Launch};
-use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
     BoardSize, CellView, Difficulty, FirstClick, Game, GameOptions, Pos, Status, place_mines,
 };
-use grid_arcade::screen::ScreenId;
+use grid_arcade::play::minesweeper::settings::Setup;
 use grid_arcade::store::Store;
-use grid_arcade::ui;
-use grid_arcade::ui::minesweeper::{MinesAction, Setup};
+use grid_arcade::ui::ScreenId;
+use grid_arcade::ui::minesweeper::MinesAction;
 use ratatui::layout::{Rect, Size};
 
 use draw::time_draws;
@@ -155,24 +154,42 @@ fn expert_app(sandbox: &Sandbox) -> App {
     };
     let launch = Launch {
         seed: Some(SEED),
-        open: Some(GameId::Minesweeper),
-        minesweeper: Some(setup),
+        open: Some(grid_arcade::play::minesweeper::GAME),
+        pins: setup.pins(),
         ..Launch::default()
     };
     let mut app = App::new(
-        Store::open(sandbox.path("config.toml")).unwrap(),
+        Store::open(
+            sandbox.path("config.toml"),
+            grid_arcade::ui::games::schema(),
+        )
+        .unwrap(),
         TRAITS,
         DRAW_SIZE,
         launch,
         None,
         None,
     );
-    assert_eq!(app.screen, ScreenId::Game(GameId::Minesweeper));
-    let first = app.games.minesweeper().unwrap().cursor;
+    assert_eq!(
+        app.screen,
+        ScreenId::Game(grid_arcade::play::minesweeper::GAME)
+    );
+    let first = app
+        .games
+        .find::<grid_arcade::ui::minesweeper::MinesweeperScreen>()
+        .unwrap()
+        .cursor;
     play(&mut app, MinesAction::Reveal);
     let field = place_mines(BoardSize::EXPERT, SEED, first, FirstClick::Opening).unwrap();
     let grid = field.grid();
-    let view = |app: &App, pos| app.games.minesweeper().unwrap().game.cell(pos);
+    let view = |app: &App, pos| {
+        app.games
+            .find::<grid_arcade::ui::minesweeper::MinesweeperScreen>()
+            .unwrap()
+            .session
+            .game
+            .cell(pos)
+    };
     // Safe cells in the top-left quarter.
     for pos in grid.positions() {
         if pos.row < 10
@@ -204,7 +221,12 @@ fn expert_app(sandbox: &Sandbox) -> App {
 fn draw_expert(frames: usize) -> io::Result<()> {
     let sandbox = Sandbox::new()?;
     let app = expert_app(&sandbox);
-    let game = &app.games.minesweeper().unwrap().game;
+    let game = &app
+        .games
+        .find::<grid_arcade::ui::minesweeper::MinesweeperScreen>()
+        .unwrap()
+        .session
+        .game;
     assert_eq!(game.status(), Status::Playing);
     let cells = game.rows() * game.cols();
     let revealed = game
@@ -227,7 +249,7 @@ fn draw_expert(frames: usize) -> io::Result<()> {
 /// The terminal row the status line (and so the clock) is drawn on, from the program's layout.
 fn status_row() -> u16 {
     let size = BoardSize::BEGINNER;
-    let layout = ui::minesweeper::layout::layout(
+    let layout = grid_arcade::ui::minesweeper::layout::layout(
         Rect::new(0, 0, COLS, ROWS),
         size.rows(),
         size.cols(),

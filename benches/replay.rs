@@ -29,10 +29,10 @@ use std::time::{Duration, Instant};
 
 use grid_arcade::app::{App, Launch};
 use grid_arcade::games::twenty48::{Game, Status, tile_value, win_exponent};
-use grid_arcade::history::{Entry, FILE, MOVES_FILE, Outcome, Twenty48Facts};
+use grid_arcade::history::{Entry, FILE, MOVES_FILE, Outcome};
+use grid_arcade::play::twenty48::facts::Facts as Twenty48Facts;
 use grid_arcade::store::Store;
 use grid_arcade::timestamp::Timestamp;
-use grid_arcade::ui;
 use grid_arcade::ui::replay::ReplayAction;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Size;
@@ -98,16 +98,14 @@ fn corner_game(id: &str, size: usize, moves: u64) -> (String, String) {
     let start = Timestamp {
         unix_seconds: 1_796_119_200,
     };
-    let entry = Entry {
-        id: id.to_string(),
-        twenty48: Some(Twenty48Facts {
-            size: size as u32,
-            score: game.score(),
-            tile: u64::try_from(tile_value(game.biggest_tile())).unwrap_or(u64::MAX),
-            moves: game.moves(),
-        }),
-        ..Entry::new(start, 3_600_000, result, SEED)
+    let facts = Twenty48Facts {
+        size: size as u32,
+        score: game.score(),
+        tile: u64::try_from(tile_value(game.biggest_tile())).unwrap_or(u64::MAX),
+        moves: game.moves(),
     };
+    let mut entry = Entry::new("2048", &facts, start, 3_600_000, result, SEED);
+    entry.id = id.to_string().into();
     let line = serde_json::to_string(&entry).unwrap() + "\n";
     let moves = format!("{{\"id\":\"{id}\",\"moves\":\"{inputs}\"}}\n");
     (line, moves)
@@ -123,7 +121,11 @@ fn open(sandbox: &Sandbox, opens: usize) {
     let mut steps = Vec::new();
     for _ in 0..opens {
         let mut app = App::new(
-            Store::open(sandbox.path("config.toml")).unwrap(),
+            Store::open(
+                sandbox.path("config.toml"),
+                grid_arcade::ui::games::schema(),
+            )
+            .unwrap(),
             TRAITS,
             Size::new(100, 35),
             Launch::default(),
@@ -139,7 +141,9 @@ fn open(sandbox: &Sandbox, opens: usize) {
         .unwrap();
         let start = Instant::now();
         app.open_replay(ID);
-        terminal.draw(|frame| ui::draw(&app, frame)).unwrap();
+        terminal
+            .draw(|frame| grid_arcade::app::draw(&app, frame))
+            .unwrap();
         times.push(start.elapsed());
         assert!(
             app.replay.is_some(),

@@ -237,7 +237,7 @@ fn screen_draws(sandbox: &Sandbox, frames: usize) -> io::Result<()> {
     let path = sandbox.path("draws.toml");
     std::fs::write(&path, RECORDS)?;
     let mut app = App::new(
-        Store::open(path).unwrap(),
+        Store::open(path, grid_arcade::ui::games::schema()).unwrap(),
         TRAITS,
         Size::new(200, 60),
         Launch::default(),

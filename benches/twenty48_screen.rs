@@ -41,12 +41,11 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::games::GameId;
 use grid_arcade::games::twenty48::{Direction, Game, Status};
-use grid_arcade::screen::ScreenId;
-use grid_arcade::store::Store;
+use grid_arcade::play::twenty48::settings::SIZE;
+use grid_arcade::store::{SettingValue, Store};
 use grid_arcade::terminal::CompactBackend;
-use grid_arcade::ui;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::twenty48::{Animation, SLIDE, Twenty48Action};
 use ratatui::layout::{Rect, Size};
 use ratatui::{Terminal, TerminalOptions, Viewport};
@@ -112,19 +111,26 @@ impl Options {
 fn app(sandbox: &Sandbox, board: usize, size: Size) -> App {
     let launch = Launch {
         seed: Some(SEED),
-        open: Some(GameId::Twenty48),
-        twenty48_size: Some(board),
+        open: Some(grid_arcade::play::twenty48::GAME),
+        pins: vec![(&SIZE, SettingValue::Number(board as i64))],
         ..Launch::default()
     };
     let app = App::new(
-        Store::open(sandbox.path("config.toml")).unwrap(),
+        Store::open(
+            sandbox.path("config.toml"),
+            grid_arcade::ui::games::schema(),
+        )
+        .unwrap(),
         TRAITS,
         size,
         launch,
         None,
         None,
     );
-    assert_eq!(app.screen, ScreenId::Game(GameId::Twenty48));
+    assert_eq!(
+        app.screen,
+        ScreenId::Game(grid_arcade::play::twenty48::GAME)
+    );
     app
 }
 
@@ -159,8 +165,11 @@ fn draw_figures(frames: usize) -> io::Result<()> {
         let mut app = app(&sandbox, size, DRAW_SIZE);
         let mut game = played(size, moves);
         let tiles = game.board().rows().flatten().filter(|&&e| e > 0).count();
-        let screen = app.games.twenty48_mut().expect("2048 is open");
-        screen.game = game.clone();
+        let screen = app
+            .games
+            .find_mut::<grid_arcade::ui::twenty48::Twenty48Screen>()
+            .expect("2048 is open");
+        screen.session.game = game.clone();
         let layout = screen.layout(
             Rect::from((ratatui::layout::Position::ORIGIN, DRAW_SIZE)),
             &app.store,
@@ -178,8 +187,11 @@ fn draw_figures(frames: usize) -> io::Result<()> {
         // The next move, half-way through its slide.
         let direction = corner_move(&game).expect("not over");
         let report = game.play(direction).expect("the move changes the board");
-        let screen = app.games.twenty48_mut().expect("2048 is open");
-        screen.game = game;
+        let screen = app
+            .games
+            .find_mut::<grid_arcade::ui::twenty48::Twenty48Screen>()
+            .expect("2048 is open");
+        screen.session.game = game;
         screen.animation = Some(Animation {
             report,
             started: app.now,
@@ -227,18 +239,23 @@ fn simulated_move(animations: bool) -> io::Result<Vec<usize>> {
             viewport: Viewport::Fixed(Rect::new(0, 0, COLS, ROWS)),
         },
     )?;
-    terminal.draw(|frame| ui::draw(&app, frame))?;
+    terminal.draw(|frame| grid_arcade::app::draw(&app, frame))?;
     counter.take();
-    let game = &app.games.twenty48().expect("2048 is open").game;
+    let game = &app
+        .games
+        .find::<grid_arcade::ui::twenty48::Twenty48Screen>()
+        .expect("2048 is open")
+        .session
+        .game;
     let direction = corner_move(game).expect("a new game has a move");
     app.update(Action::from(Twenty48Action::Slide(direction)));
     let mut frames = Vec::new();
-    terminal.draw(|frame| ui::draw(&app, frame))?;
+    terminal.draw(|frame| grid_arcade::app::draw(&app, frame))?;
     frames.push(counter.take());
     while let Some(deadline) = app.next_deadline() {
         app.now = deadline;
         app.update(Action::Tick);
-        terminal.draw(|frame| ui::draw(&app, frame))?;
+        terminal.draw(|frame| grid_arcade::app::draw(&app, frame))?;
         frames.push(counter.take());
     }
     Ok(frames)

@@ -2,47 +2,34 @@
 //! board and the settings that shape it, its seed, and for Minesweeper the first revealed cell.
 //! Players share them to race on the same board; `grid-arcade play CODE` starts the game.
 //!
-//! A code is `A` (the format's version), a letter for the game (`M`inesweeper, `T`ic-tac-toe,
-//! `2` for 2048), the game's fields packed in 5-bit symbols, and a check symbol, all from
-//! Crockford's base 32 (no I, L, O or U, so nothing reads as something else). Reading is
-//! forgiving: case, spaces and dashes do not matter, and O, I and L read as 0, 1 and 1. A code
-//! with one symbol wrong, or two swapped, fails its check and is refused.
+//! A code is `A` (the format's version), the game's letter, the game's fields packed in 5-bit
+//! symbols, its seed, and a check symbol, all from Crockford's base 32 (no I, L, O or U, so
+//! nothing reads as something else). Each game writes and reads its own fields; the rest is the
+//! same for every game. Reading is forgiving: case, spaces and dashes do not matter, and O, I and
+//! L read as 0, 1 and 1. A code with one symbol wrong, or two swapped, fails its check and is
+//! refused.
 
 use std::fmt;
 
-use crate::games::GameId;
-use crate::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
-use crate::games::tictactoe::{Level, PRESETS, Preset};
 use crate::seeds::SEED_BITS;
 
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /// The version of the format: the first symbol of every code.
 const VERSION: char = 'A';
 
-/// A game a code stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameCode {
-    Minesweeper {
-        level: Difficulty,
-        size: BoardSize,
-        first_click: FirstClick,
-        seed: u64,
-        /// The first revealed cell: a game from the code starts with it open.
-        first: Option<Pos>,
-    },
-    TicTacToe {
-        /// One of the presets (3x3, 4x4, 5x5).
-        board: Preset,
-        /// The computer's level, or `None` for two players.
-        opponent: Option<Level>,
-        /// Whether the player is X (against the computer; two players' codes say X).
-        plays_x: bool,
-        seed: u64,
-    },
-    Twenty48 {
-        size: u8,
-        seed: u64,
-    },
+/// A game a code stands for: the game's letter, its fields as the game wrote them, its seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameCode {
+    letter: char,
+    fields: Bits,
+    seed: u64,
+}
+
+/// A game's codes: its letter, and how its fields are read.
+pub trait Format {
+    fn letter(&self) -> char;
+    /// Reads the game's fields, refusing with [`CodeError::Content`] what no game of it has.
+    fn read_fields(&self, bits: &mut Reader) -> Result<(), CodeError>;
 }
 
 /// Why a text is not a code.
@@ -78,118 +65,40 @@ impl fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
-/// The opponents in the order of their numbers in a code.
-const OPPONENTS: [Option<Level>; 4] = [
-    Some(Level::Easy),
-    Some(Level::Medium),
-    Some(Level::Hard),
-    None,
-];
-
-const LEVELS: [Difficulty; 5] = [
-    Difficulty::Beginner,
-    Difficulty::Medium,
-    Difficulty::Expert,
-    Difficulty::Classic,
-    Difficulty::Custom,
-];
+/// The largest seed the program draws, for the longest code of a game: see [`GameCode::longest`].
+pub const LONGEST_SEED: u64 = (1 << SEED_BITS) - 1;
 
 impl GameCode {
-    pub fn game(&self) -> GameId {
-        match self {
-            GameCode::Minesweeper { .. } => GameId::Minesweeper,
-            GameCode::TicTacToe { .. } => GameId::TicTacToe,
-            GameCode::Twenty48 { .. } => GameId::Twenty48,
+    /// The code of a game of the game with `letter`, its `fields` and its `seed`.
+    pub fn new(letter: char, fields: Bits, seed: u64) -> GameCode {
+        GameCode {
+            letter,
+            fields,
+            seed,
         }
+    }
+
+    pub fn letter(&self) -> char {
+        self.letter
     }
 
     pub fn seed(&self) -> u64 {
-        match *self {
-            GameCode::Minesweeper { seed, .. }
-            | GameCode::TicTacToe { seed, .. }
-            | GameCode::Twenty48 { seed, .. } => seed,
-        }
+        self.seed
     }
 
-    /// The most letters and digits a code of `game` takes with a seed the program draws (the
-    /// largest board and seed make the longest), for the room a screen keeps for it so that
-    /// nothing moves from one game to the next. A longer seed, from `--seed` or a typed code,
-    /// takes more.
-    pub fn longest(game: GameId) -> usize {
-        let seed = (1 << SEED_BITS) - 1;
-        match game {
-            GameId::TicTacToe => GameCode::TicTacToe {
-                board: PRESETS[2],
-                opponent: None,
-                plays_x: true,
-                seed,
-            },
-            GameId::Twenty48 => GameCode::Twenty48 { size: 8, seed },
-            GameId::Minesweeper => GameCode::Minesweeper {
-                level: Difficulty::Custom,
-                size: BoardSize::new(1000, 1000, 999_991).unwrap_or(BoardSize::EXPERT),
-                first_click: FirstClick::NoGuess,
-                seed,
-                first: Some(Pos::new(999, 999)),
-            },
+    /// The game's fields, to be read back as the game wrote them.
+    pub fn fields(&self) -> Reader {
+        Reader {
+            bits: self.fields.0.clone(),
+            at: 0,
         }
-        .encode()
-        .len()
     }
 
     /// The code's text.
     pub fn encode(&self) -> String {
-        let mut bits = Bits::default();
-        let letter = match *self {
-            GameCode::Minesweeper {
-                level,
-                size,
-                first_click,
-                seed,
-                first,
-            } => {
-                let level_index = LEVELS.iter().position(|l| *l == level).unwrap_or(0);
-                bits.push(level_index as u64, 3);
-                if level == Difficulty::Custom {
-                    bits.push(size.rows() as u64, 10);
-                    bits.push(size.cols() as u64, 10);
-                    bits.push(size.mines() as u64, 20);
-                }
-                let rule = FirstClick::ALL.iter().position(|r| *r == first_click);
-                bits.push(rule.unwrap_or(0) as u64, 2);
-                match first {
-                    Some(pos) => {
-                        bits.push(1, 1);
-                        bits.push(pos.row as u64, 10);
-                        bits.push(pos.col as u64, 10);
-                    }
-                    None => bits.push(0, 1),
-                }
-                bits.push_seed(seed);
-                'M'
-            }
-            GameCode::TicTacToe {
-                board,
-                opponent,
-                plays_x,
-                seed,
-            } => {
-                let board = PRESETS.iter().position(|p| *p == board).unwrap_or(0);
-                let opponent = OPPONENTS.iter().position(|o| *o == opponent);
-                bits.push(board as u64, 2);
-                bits.push(opponent.unwrap_or(0) as u64, 2);
-                bits.push(plays_x.into(), 1);
-                bits.push_seed(seed);
-                'T'
-            }
-            GameCode::Twenty48 { size, seed } => {
-                // Sizes 3 to 8 in three bits.
-                bits.push(u64::from(size.saturating_sub(3)), 3);
-                bits.push_seed(seed);
-                '2'
-            }
-        };
-        let mut symbols = vec![symbol_value(VERSION), symbol_value(letter)];
+        let mut bits = self.fields.clone();
+        bits.push_seed(self.seed);
+        let mut symbols = vec![symbol_value(VERSION), symbol_value(self.letter)];
         symbols.extend(bits.symbols());
         symbols.push(check(&symbols));
         symbols
@@ -198,8 +107,9 @@ impl GameCode {
             .collect()
     }
 
-    /// The game of a code's text (see the module documentation for what it forgives).
-    pub fn decode(text: &str) -> Result<GameCode, CodeError> {
+    /// The game of a code's text, among the games of `formats` (see the module documentation
+    /// for what it forgives).
+    pub fn decode(text: &str, formats: &[&dyn Format]) -> Result<GameCode, CodeError> {
         let symbols: Vec<u8> = text
             .chars()
             .filter(|c| !matches!(c, ' ' | '-'))
@@ -218,67 +128,21 @@ impl GameCode {
         if version != VERSION {
             return Err(CodeError::Version(version));
         }
+        let letter = ALPHABET[body[1] as usize] as char;
+        let format = formats
+            .iter()
+            .find(|f| f.letter() == letter)
+            .ok_or(CodeError::Content)?;
         let mut bits = Reader::new(&body[2..]);
-        let code = match ALPHABET[body[1] as usize] {
-            b'M' => {
-                let level = *LEVELS
-                    .get(bits.take(3)? as usize)
-                    .ok_or(CodeError::Content)?;
-                let size = match level.preset() {
-                    Some(size) => size,
-                    None => {
-                        let (rows, cols, mines) = (bits.take(10)?, bits.take(10)?, bits.take(20)?);
-                        BoardSize::new(rows as usize, cols as usize, mines as usize)
-                            .map_err(|_| CodeError::Content)?
-                    }
-                };
-                let first_click = *FirstClick::ALL
-                    .get(bits.take(2)? as usize)
-                    .ok_or(CodeError::Content)?;
-                let first = match bits.take(1)? {
-                    1 => {
-                        let pos = Pos::new(bits.take(10)? as usize, bits.take(10)? as usize);
-                        if pos.row >= size.rows() || pos.col >= size.cols() {
-                            return Err(CodeError::Content);
-                        }
-                        Some(pos)
-                    }
-                    _ => None,
-                };
-                GameCode::Minesweeper {
-                    level,
-                    size,
-                    first_click,
-                    seed: bits.take_seed()?,
-                    first,
-                }
-            }
-            b'T' => {
-                let board = *PRESETS
-                    .get(bits.take(2)? as usize)
-                    .ok_or(CodeError::Content)?;
-                let opponent = OPPONENTS[bits.take(2)? as usize];
-                GameCode::TicTacToe {
-                    board,
-                    opponent,
-                    plays_x: bits.take(1)? == 1,
-                    seed: bits.take_seed()?,
-                }
-            }
-            b'2' => {
-                let size = bits.take(3)? as u8 + 3;
-                if size > 8 {
-                    return Err(CodeError::Content);
-                }
-                GameCode::Twenty48 {
-                    size,
-                    seed: bits.take_seed()?,
-                }
-            }
-            _ => return Err(CodeError::Content),
-        };
+        format.read_fields(&mut bits)?;
+        let fields = Bits(bits.bits[..bits.at].to_vec());
+        let seed = bits.take_seed()?;
         bits.finish()?;
-        Ok(code)
+        Ok(GameCode {
+            letter,
+            fields,
+            seed,
+        })
     }
 }
 
@@ -327,14 +191,17 @@ fn field_product(mut a: u8, mut b: u8) -> u8 {
     product
 }
 
-/// Bits written most significant first and read back as 5-bit symbols.
-#[derive(Default)]
-struct Bits(Vec<bool>);
+/// Bits written most significant first and read back as 5-bit symbols: a game writes its fields
+/// in them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Bits(Vec<bool>);
 
 impl Bits {
-    fn push(&mut self, value: u64, width: u32) {
+    pub fn push(&mut self, value: u64, width: u32) {
         for bit in (0..width).rev() {
-            self.0.push(value >> bit & 1 == 1);
+            // A seed's groups may reach past its 64 bits: those are zero.
+            self.0
+                .push(value.checked_shr(bit).is_some_and(|v| v & 1 == 1));
         }
     }
 
@@ -357,7 +224,8 @@ impl Bits {
     }
 }
 
-struct Reader {
+/// Reads a code's bits back: a game reads its fields with it.
+pub struct Reader {
     bits: Vec<bool>,
     at: usize,
 }
@@ -371,7 +239,7 @@ impl Reader {
         Reader { bits, at: 0 }
     }
 
-    fn take(&mut self, width: usize) -> Result<u64, CodeError> {
+    pub fn take(&mut self, width: usize) -> Result<u64, CodeError> {
         let bits = self
             .bits
             .get(self.at..self.at + width)
@@ -408,49 +276,44 @@ impl Reader {
 mod tests {
     use super::*;
 
+    /// Dice codes: the sides in 5 bits, of 4 to 20.
+    struct Dice;
+
+    impl Format for Dice {
+        fn letter(&self) -> char {
+            'D'
+        }
+        fn read_fields(&self, bits: &mut Reader) -> Result<(), CodeError> {
+            match bits.take(5)? {
+                4..=20 => Ok(()),
+                _ => Err(CodeError::Content),
+            }
+        }
+    }
+
+    fn dice(sides: u64, seed: u64) -> GameCode {
+        let mut fields = Bits::default();
+        fields.push(sides, 5);
+        GameCode::new('D', fields, seed)
+    }
+
     fn samples() -> Vec<GameCode> {
-        let mut codes = Vec::new();
-        for level in LEVELS {
-            for first_click in FirstClick::ALL {
-                for first in [None, Some(Pos::new(4, 7))] {
-                    codes.push(GameCode::Minesweeper {
-                        level,
-                        size: level
-                            .preset()
-                            .unwrap_or(BoardSize::new(1000, 999, 987_654).unwrap()),
-                        first_click,
-                        seed: 0x7FFF_FFFF_FFFF_FFFF,
-                        first,
-                    });
-                }
-            }
-        }
-        for board in PRESETS {
-            for opponent in OPPONENTS {
-                for plays_x in [false, true] {
-                    codes.push(GameCode::TicTacToe {
-                        board,
-                        opponent,
-                        plays_x,
-                        seed: 3,
-                    });
-                }
-            }
-        }
-        for size in 3..=8 {
-            for seed in [0, 1, 31, 32, 1 << 40, i64::MAX as u64] {
-                codes.push(GameCode::Twenty48 { size, seed });
-            }
-        }
-        codes
+        let seeds = [0, 1, 31, 32, 1 << 40, i64::MAX as u64];
+        (4..=20)
+            .flat_map(|sides| seeds.map(|seed| dice(sides, seed)))
+            .collect()
     }
 
     #[test]
-    fn every_game_and_board_reads_back_from_its_code() {
+    fn every_game_reads_back_from_its_code() {
         for code in samples() {
             let text = code.encode();
             assert!(text.chars().all(|c| c.is_ascii_alphanumeric()), "{text}");
-            assert_eq!(GameCode::decode(&text), Ok(code), "{text}");
+            assert_eq!(
+                GameCode::decode(&text, &[&Dice]),
+                Ok(code.clone()),
+                "{text}"
+            );
             // As a player may type it: lower case, in groups.
             let typed: String = text
                 .to_lowercase()
@@ -458,25 +321,27 @@ mod tests {
                 .enumerate()
                 .flat_map(|(i, c)| (i > 0 && i % 4 == 0).then_some('-').into_iter().chain([c]))
                 .collect();
-            assert_eq!(GameCode::decode(&typed), Ok(code), "{typed}");
+            assert_eq!(
+                GameCode::decode(&typed, &[&Dice]),
+                Ok(code.clone()),
+                "{typed}"
+            );
         }
-    }
-
-    #[test]
-    fn codes_are_short_and_stable() {
-        let daily_2048 = GameCode::Twenty48 {
-            size: 4,
-            seed: 123_456_789_012,
-        };
-        assert_eq!(daily_2048.encode(), "A260WQTCHM50B");
-        let expert = GameCode::Minesweeper {
-            level: Difficulty::Expert,
-            size: BoardSize::EXPERT,
-            first_click: FirstClick::NoGuess,
-            seed: 987_654_321_098,
-            first: Some(Pos::new(10, 12)),
-        };
-        assert_eq!(expert.encode(), "AMAG5068WQTCHWYAT");
+        let read = GameCode::decode(&dice(17, 1 << 40).encode(), &[&Dice]).unwrap();
+        assert_eq!(
+            (read.letter(), read.fields().take(5), read.seed()),
+            ('D', Ok(17), 1 << 40)
+        );
+        assert_eq!(dice(25, 1).encode().len(), dice(20, 1).encode().len());
+        assert_eq!(
+            GameCode::decode(&dice(25, 1).encode(), &[&Dice]),
+            Err(CodeError::Content)
+        );
+        assert_eq!(
+            GameCode::decode(&dice(6, 1).encode(), &[]),
+            Err(CodeError::Content),
+            "a game this version does not play"
+        );
     }
 
     #[test]
@@ -491,17 +356,23 @@ mod tests {
                     let mut typo = text.clone();
                     typo[i] = replacement;
                     let typo: String = typo.into_iter().collect();
-                    assert!(GameCode::decode(&typo).is_err(), "{typo} read as a code");
+                    assert!(
+                        GameCode::decode(&typo, &[&Dice]).is_err(),
+                        "{typo} read as a code"
+                    );
                 }
                 if i + 1 < text.len() && text[i] != text[i + 1] {
                     let mut swapped = text.clone();
                     swapped.swap(i, i + 1);
                     let swapped: String = swapped.into_iter().collect();
-                    assert!(GameCode::decode(&swapped).is_err(), "{swapped}");
+                    assert!(GameCode::decode(&swapped, &[&Dice]).is_err(), "{swapped}");
                 }
             }
         }
-        assert_eq!(GameCode::decode("AU"), Err(CodeError::Character('U')));
-        assert_eq!(GameCode::decode("A2"), Err(CodeError::Short));
+        assert_eq!(
+            GameCode::decode("AU", &[&Dice]),
+            Err(CodeError::Character('U'))
+        );
+        assert_eq!(GameCode::decode("A2", &[&Dice]), Err(CodeError::Short));
     }
 }

@@ -1,18 +1,13 @@
-//! The daily challenge: one Minesweeper board (no-guess, the standard expert 16x30 with 99 mines)
-//! and one 2048 game (4x4) a day, the same for every player, from a seed derived from the UTC
-//! date.
+//! The daily challenge: one game a day of each game that has one (Minesweeper's no-guess classic
+//! board, a 4x4 2048), the same for every player, from a seed derived from the UTC date.
 
 use serde::{Deserialize, Serialize};
 
-use crate::code::GameCode;
 use crate::games::GameId;
-use crate::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
-use crate::records::DailyRecords;
+use crate::history::DailyMark;
+use crate::records::daily::Daily;
 use crate::seeds;
 use crate::timestamp::{Date, Timestamp};
-
-/// The games of the daily challenge, in the order of the menu and the share line.
-pub const GAMES: [GameId; 2] = [GameId::Minesweeper, GameId::Twenty48];
 
 /// Mixed with the day's number into every daily seed. Changing it (or the derivation) changes
 /// every player's daily boards: a test fixes the seeds of a few dates.
@@ -28,10 +23,10 @@ pub struct Attempt {
 
 impl Attempt {
     /// An attempt at `game`'s daily of `date`: a retry when the day already has its result.
-    pub fn of(date: Date, records: &DailyRecords, game: GameId) -> Attempt {
+    pub fn of(date: Date, daily: &Daily, game: GameId) -> Attempt {
         Attempt {
             date,
-            retry: records.has(game, date),
+            retry: daily.has(game, date),
         }
     }
 
@@ -42,26 +37,37 @@ impl Attempt {
     }
 }
 
+impl From<Attempt> for DailyMark {
+    fn from(attempt: Attempt) -> DailyMark {
+        if attempt.retry {
+            DailyMark::Retry
+        } else {
+            DailyMark::First
+        }
+    }
+}
+
 /// The date of today's challenge: the same day everywhere, in UTC.
 pub fn today() -> Date {
     Timestamp::now().date()
 }
 
-/// The code of `game`'s daily of `date`; `None` for a game that has none.
-pub fn code(game: GameId, date: Date) -> Option<GameCode> {
-    let index = GAMES.iter().position(|&g| g == game)?;
-    let seed = seeds::derived(BASE ^ date.days() as u64, index as u64);
-    Some(match game {
-        GameId::Minesweeper => GameCode::Minesweeper {
-            level: Difficulty::Classic,
-            size: BoardSize::CLASSIC,
-            first_click: FirstClick::NoGuess,
-            seed,
-            // Everyone starts from the same opening, in the middle of the board.
-            first: Some(Pos::new(8, 15)),
-        },
-        _ => GameCode::Twenty48 { size: 4, seed },
-    })
+/// The seed of `date`'s game of the daily game that comes `index`th in the list of games.
+pub fn seed(date: Date, index: usize) -> u64 {
+    seeds::derived(BASE ^ date.days() as u64, index as u64)
+}
+
+/// What a daily game's player reads at its end: the day's share line.
+pub fn ended_notice(attempt: Attempt, line: &str) -> String {
+    let counted = if attempt.retry {
+        "a retry: the day's first attempt is the one that counts"
+    } else {
+        "this is the result that counts for the day"
+    };
+    format!(
+        "{} over, {counted}. Share it (y copies it): {line}",
+        attempt.label()
+    )
 }
 
 #[cfg(test)]
@@ -71,13 +77,10 @@ mod tests {
     #[test]
     fn the_daily_seeds_of_a_date_never_change() {
         let date: Date = "2026-12-01".parse().unwrap();
-        let seeds: Vec<u64> = GAMES
-            .iter()
-            .map(|&game| code(game, date).unwrap().seed())
-            .collect();
-        assert_eq!(seeds, [572_850_264_661, 651_289_662_295]);
-        let next = code(GameId::Minesweeper, date.add_days(1)).unwrap();
-        assert_ne!(next.seed(), seeds[0]);
-        assert_eq!(code(GameId::TicTacToe, date), None);
+        assert_eq!(
+            [seed(date, 0), seed(date, 1)],
+            [572_850_264_661, 651_289_662_295]
+        );
+        assert_ne!(seed(date.add_days(1), 0), seed(date, 0));
     }
 }

@@ -2,18 +2,16 @@ use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::Parser;
+use grid_arcade::app::run::{self, Ending};
 use grid_arcade::app::{App, Launch};
-use grid_arcade::cli::{Cli, Command, StatsArgs};
-use grid_arcade::code::GameCode;
-use grid_arcade::event_loop::Ending;
-use grid_arcade::history::{Entry, History};
+use grid_arcade::cli::{Asked, Cli, Command, StatsArgs, report, stats};
+use grid_arcade::history::History;
 use grid_arcade::replay::{self, Replay, Wanted};
-use grid_arcade::screen::ScreenId;
-use grid_arcade::store::{Store, file, settings};
+use grid_arcade::store::{Store, settings};
+use grid_arcade::ui::ScreenId;
+use grid_arcade::ui::games::{self, GAMES};
 use grid_arcade::ui::theme::{TerminalTraits, Theme};
-use grid_arcade::ui::{minesweeper, tictactoe};
-use grid_arcade::{daily, event_loop, report, stats, terminal};
+use grid_arcade::{daily, disk, terminal};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -31,13 +29,23 @@ fn main() -> ExitCode {
         }
     };
     ignore_file_size_limit_signal();
-    let path = file::resolve_config_path(cli.config);
-    match &cli.command {
-        Some(Command::ConfigPath) => {
+    let path = disk::resolve_config_path(cli.globals.config);
+    let mut launch = Launch {
+        seed: cli.globals.seed,
+        ..Launch::default()
+    };
+    let mut replay = None;
+    match cli.asked {
+        Asked::Menu => {}
+        Asked::Game(game, pins) => {
+            launch.open = Some(game);
+            launch.pins = pins;
+        }
+        Asked::Command(Command::ConfigPath) => {
             println!("{}", path.display());
             return ExitCode::SUCCESS;
         }
-        Some(Command::Scores { json }) => {
+        Asked::Command(Command::Scores { json }) => {
             let mut store = match open_store(path) {
                 Ok(store) => store,
                 Err(code) => return code,
@@ -45,19 +53,18 @@ fn main() -> ExitCode {
             for notice in store.take_notices() {
                 eprintln!("grid-arcade: {notice}");
             }
-            let records = store.records();
             print!(
                 "{}",
-                if *json {
-                    report::json(records)
+                if json {
+                    report::json(&store)
                 } else {
-                    report::text(records)
+                    report::text(&store)
                 }
             );
             return ExitCode::SUCCESS;
         }
-        Some(Command::Stats(args)) => return print_stats(args),
-        Some(Command::Daily { share: true }) => {
+        Asked::Command(Command::Stats(args)) => return print_stats(&args),
+        Asked::Command(Command::Daily { share: true }) => {
             let mut store = match open_store(path) {
                 Ok(store) => store,
                 Err(code) => return code,
@@ -65,32 +72,33 @@ fn main() -> ExitCode {
             for notice in store.take_notices() {
                 eprintln!("grid-arcade: {notice}");
             }
-            println!("{}", store.records().daily.share_line(daily::today()));
+            println!("{}", games::daily(&store).share_line(daily::today()));
             return ExitCode::SUCCESS;
         }
-        _ => {}
-    }
-    let code = match &cli.command {
-        Some(Command::Play { code }) => match GameCode::decode(code) {
-            Ok(code) => Some(code),
+        Asked::Command(Command::Daily { share: false }) => launch.daily = true,
+        Asked::Command(Command::Play { code }) => match games::decode_code(&code) {
+            // A code's game opens with the code's board, which new games keep for the session.
+            Ok(decoded) => {
+                if let Some(game) = games::of_code(&decoded) {
+                    launch.open = Some(game.id());
+                    launch.pins = game.code_pins(&decoded);
+                    launch.code = Some(decoded);
+                }
+            }
             Err(error) => {
                 eprintln!("grid-arcade: {code:?} is not a game code: {error}");
                 return ExitCode::from(2);
             }
         },
-        _ => None,
-    };
-    // The game to watch is found, and checked, before the screen opens.
-    let replay = match &cli.command {
-        Some(Command::Replay { game }) => match find_replay(game) {
-            Ok(replay) => Some(replay),
+        // The game to watch is found, and checked, before the screen opens.
+        Asked::Command(Command::Replay { game }) => match find_replay(&game) {
+            Ok(found) => replay = Some(found),
             Err(error) => {
                 eprintln!("grid-arcade: {error}");
                 return ExitCode::from(2);
             }
         },
-        _ => None,
-    };
+    }
     // Before any file is touched: without a terminal there is nothing to play in.
     if !io::stdout().is_terminal() {
         eprintln!(
@@ -103,39 +111,6 @@ fn main() -> ExitCode {
         Ok(store) => store,
         Err(code) => return code,
     };
-    let minesweeper = match &cli.command {
-        Some(Command::Minesweeper(args)) => {
-            match args.setup(minesweeper::Setup::from_settings(store.settings())) {
-                Ok(setup) => setup,
-                Err(error) => {
-                    eprintln!("grid-arcade: {error}");
-                    return ExitCode::from(2);
-                }
-            }
-        }
-        _ => None,
-    };
-    let tictactoe = match &cli.command {
-        Some(Command::Tictactoe(args)) => {
-            args.setup(tictactoe::Setup::from_settings(store.settings()))
-        }
-        _ => None,
-    };
-    let mut launch = Launch {
-        seed: cli.seed,
-        open: cli.command.as_ref().and_then(Command::game),
-        minesweeper,
-        tictactoe,
-        twenty48_size: match &cli.command {
-            Some(Command::Twenty48(args)) => args.size.map(usize::from),
-            _ => None,
-        },
-        code: None,
-        daily: matches!(cli.command, Some(Command::Daily { .. })),
-    };
-    if let Some(code) = code {
-        launch.play_code(code, store.settings());
-    }
     let ending = match play(store, launch, replay) {
         Ok(ending) => ending,
         Err(error) => {
@@ -159,48 +134,62 @@ fn main() -> ExitCode {
 
 /// `grid-arcade stats`: the history, summed up or exported.
 fn print_stats(args: &StatsArgs) -> ExitCode {
-    let Some(dir) = file::default_data_dir() else {
+    let Some(dir) = disk::default_data_dir() else {
         eprintln!("grid-arcade: this system has no data folder, so no history");
         return ExitCode::FAILURE;
     };
-    let read = match History::new(&dir).entries() {
-        Ok(read) => read,
-        Err(error) => {
-            eprintln!("grid-arcade: the history could not be read: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
-    if read.skipped > 0 {
-        eprintln!(
-            "grid-arcade: {} lines of the history could not be read; they are left as they are",
-            read.skipped
-        );
-    }
-    let entries: Vec<Entry> = read
-        .items
-        .into_iter()
-        .filter(|e| {
+    let chosen: Vec<_> = GAMES
+        .iter()
+        .copied()
+        .filter(|game| {
             args.game
                 .as_deref()
-                .is_none_or(|game| e.game().is_some_and(|g| g.key() == game))
+                .is_none_or(|key| game.id().key() == key)
         })
         .collect();
-    print!(
-        "{}",
-        if args.json {
-            stats::json(&entries)
-        } else if args.csv {
-            stats::csv(&entries)
-        } else {
-            stats::text(&entries)
+    let history = History::new(&dir);
+    let summary = !args.json && !args.csv;
+    let (text, skipped) = if summary {
+        let kinds: Vec<_> = chosen.iter().map(|game| *game as _).collect();
+        match grid_arcade::history::digest::Digest::read(&history, &kinds) {
+            Ok(digest) => (stats::text(&digest, &chosen), digest.skipped),
+            Err(error) => return unreadable(&error),
         }
-    );
+    } else {
+        let read = match history.entries() {
+            Ok(read) => read,
+            Err(error) => return unreadable(&error),
+        };
+        let entries: Vec<_> = read
+            .items
+            .into_iter()
+            .filter_map(|entry| Some((games::by_key(&entry.game)?, entry)))
+            .filter(|(game, _)| chosen.iter().any(|c| c.id() == game.id()))
+            .collect();
+        let text = if args.json {
+            stats::json(&entries)
+        } else {
+            stats::csv(&entries)
+        };
+        (text, read.skipped)
+    };
+    if skipped > 0 {
+        eprintln!(
+            "grid-arcade: {skipped} lines of the history could not be read; they are left as they are"
+        );
+    }
+    print!("{text}");
     ExitCode::SUCCESS
+}
+
+fn unreadable(error: &io::Error) -> ExitCode {
+    eprintln!("grid-arcade: the history could not be read: {error}");
+    ExitCode::FAILURE
 }
 
 /// The settings and records file, or exit code 2 when something that is not a file is in its place.
 fn open_store(path: PathBuf) -> Result<Store, ExitCode> {
-    Store::open(path).map_err(|error| {
+    Store::open(path, games::schema()).map_err(|error| {
         eprintln!("grid-arcade: {error}; choose another file with --config PATH");
         ExitCode::from(2)
     })
@@ -218,10 +207,11 @@ fn ignore_file_size_limit_signal() {
 
 /// `grid-arcade replay`: the game wanted, replayed to its end.
 fn find_replay(wanted: &str) -> Result<Replay, String> {
-    let dir = file::default_data_dir()
+    let dir = disk::default_data_dir()
         .ok_or_else(|| "this system has no data folder, so no history".to_string())?;
-    let wanted = Wanted::parse(wanted)?;
-    replay::find(&History::new(&dir), &wanted).map_err(|error| error.to_string())
+    let wanted = Wanted::parse(wanted, &games::formats())?;
+    replay::find(&History::new(&dir), &wanted, &games::replayables())
+        .map_err(|error| error.to_string())
 }
 
 fn play(store: Store, launch: Launch, replay: Option<Replay>) -> io::Result<Ending> {
@@ -231,13 +221,13 @@ fn play(store: Store, launch: Launch, replay: Option<Replay>) -> io::Result<Endi
         traits.ask_background();
     }
     let (mut tui, guard) = terminal::enter()?;
-    let (inputs, waker) = event_loop::spawn_sources()?;
-    let data_dir = file::default_data_dir();
+    let (inputs, waker) = run::spawn_sources()?;
+    let data_dir = disk::default_data_dir();
     let mut app = App::new(store, traits, tui.size()?, launch, data_dir, Some(waker));
     if let Some(replay) = replay {
         app.show_replay(replay, ScreenId::Menu);
     }
-    let ending = event_loop::run(&mut tui, &mut app, &inputs, |bytes| {
+    let ending = run::run(&mut tui, &mut app, &inputs, |bytes| {
         // A failed bell or clipboard is no reason to stop.
         let mut out = io::stdout();
         let _ = out.write_all(bytes).and_then(|()| out.flush());

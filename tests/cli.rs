@@ -215,17 +215,14 @@ fn scores_print_the_codes_of_the_best_games() {
     .unwrap();
     let out = run(&["--config", &path.display().to_string(), "scores"], &home);
     let text = stdout(&out);
-    let mines = grid_arcade::code::GameCode::Minesweeper {
+    let mines = grid_arcade::play::minesweeper::code::CodeBoard {
         level: grid_arcade::games::minesweeper::Difficulty::Custom,
         size: grid_arcade::games::minesweeper::BoardSize::new(8, 9, 10).unwrap(),
         first_click: grid_arcade::games::minesweeper::FirstClick::Safe,
-        seed: 77,
         first: Some(grid_arcade::games::minesweeper::Pos::new(3, 4)),
-    };
-    let tiles = grid_arcade::code::GameCode::Twenty48 {
-        size: 4,
-        seed: 1234,
-    };
+    }
+    .code(77);
+    let tiles = grid_arcade::play::twenty48::code::code(4, 1234);
     assert!(
         text.contains(&format!("its code: {}", mines.encode())),
         "{text}"

@@ -2,8 +2,10 @@
 
 use std::fs;
 
+use grid_arcade::play::{minesweeper, tictactoe, twenty48};
+use grid_arcade::store::Settings;
 use grid_arcade::store::Store;
-use grid_arcade::store::settings::{ALL, Settings};
+use grid_arcade::ui::games::SETTINGS as ALL;
 use tempfile::TempDir;
 
 const EXAMPLE: &str = include_str!("../config.example.toml");
@@ -12,7 +14,7 @@ fn open(text: &str) -> (Store, Vec<String>) {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("config.toml");
     fs::write(&path, text).unwrap();
-    let mut store = Store::open(path).unwrap();
+    let mut store = Store::open(path, grid_arcade::ui::games::schema()).unwrap();
     let notices = store.take_notices();
     (store, notices)
 }
@@ -21,13 +23,13 @@ fn open(text: &str) -> (Store, Vec<String>) {
 fn the_example_loads_cleanly_with_the_defaults() {
     let (store, notices) = open(EXAMPLE);
     assert!(notices.is_empty(), "{notices:#?}");
-    assert_eq!(store.settings(), &Settings::default());
+    assert_eq!(store.settings(), &Settings::defaults(&ALL));
 }
 
 #[test]
 fn every_setting_is_in_the_example_with_a_comment_above_its_table() {
     let doc: toml_edit::DocumentMut = EXAMPLE.parse().unwrap();
-    for setting in ALL {
+    for setting in ALL.iter() {
         let mut item = doc.as_item();
         for key in setting.path {
             item = item
@@ -60,20 +62,18 @@ fn the_documented_records_are_records_the_program_reads() {
         .collect();
     let (store, notices) = open(&uncommented);
     assert!(notices.is_empty(), "{notices:#?}\n{uncommented}");
-    let records = store.records();
+    let mines = minesweeper::record::records(&store);
+    let ttt = tictactoe::record::records(&store);
+    let tiles = twenty48::record::records(&store);
     assert_eq!(
-        records.minesweeper["beginner"]
-            .best
-            .as_ref()
-            .unwrap()
-            .time_ms,
+        mines.tables["beginner"].best.as_ref().unwrap().time_ms,
         8450
     );
-    assert_eq!(records.tictactoe["3x3"]["hard"].streak, -1);
-    assert_eq!(records.tictactoe["3x3"]["human"].wins, 3);
-    assert_eq!(records.twenty48["4x4"].top[0].score, 24188);
-    assert_eq!(records.twenty48["4x4"].top[0].seed, Some(1234));
+    assert_eq!(ttt["3x3"]["hard"].streak, -1);
+    assert_eq!(ttt["3x3"]["human"].wins, 3);
+    assert_eq!(tiles.tables["4x4"].top[0].score, 24188);
+    assert_eq!(tiles.tables["4x4"].top[0].seed, Some(1234));
     let day = "2026-12-01".parse().unwrap();
-    assert_eq!(records.daily.minesweeper[&day].time_ms, 84300);
-    assert_eq!(records.daily.twenty48[&day].tile, 2048);
+    assert_eq!(mines.days[&day].time_ms, 84300);
+    assert_eq!(tiles.days[&day].tile, 2048);
 }

@@ -9,16 +9,18 @@ use common::drive::minesweeper::{move_to, play};
 use common::drive::twenty48::corner_move;
 use common::screen::{Fixture, draw, key, send, text};
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::code::GameCode;
 use grid_arcade::daily::{self, Attempt};
-use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{BoardSize, CellView, Pos};
 use grid_arcade::history::{DailyMark, Entry, History};
-use grid_arcade::screen::ScreenId;
+use grid_arcade::play::minesweeper::Session;
+use grid_arcade::play::twenty48::Session as Twenty48Session;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::daily::DailyAction;
+use grid_arcade::ui::games::daily_code;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
 use grid_arcade::ui::twenty48::Twenty48Action;
+use grid_arcade::ui::twenty48::Twenty48Screen;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Size;
 use tempfile::TempDir;
@@ -34,7 +36,7 @@ fn start() -> Fixture {
     )
 }
 
-fn history(f: &Fixture) -> Vec<Entry> {
+fn history(f: &Fixture) -> Vec<Entry<'static>> {
     History::new(&f.dir.path().join("data"))
         .entries()
         .unwrap()
@@ -50,8 +52,12 @@ fn play_daily(app: &mut App, item: usize) {
     app.update(Action::Daily(DailyAction::PlayItem(item)));
 }
 
-fn mines(app: &App) -> &MinesweeperScreen {
-    app.games.minesweeper().unwrap()
+fn mines(app: &App) -> &Session {
+    &app.games.find::<MinesweeperScreen>().unwrap().session
+}
+
+fn tiles(app: &App) -> &Twenty48Session {
+    &app.games.find::<Twenty48Screen>().unwrap().session
 }
 
 /// Reveals hidden cells in order until a mine ends the game.
@@ -80,7 +86,10 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
             retry: false
         })
     );
-    assert_eq!(Some(screen.code()), daily::code(GameId::Minesweeper, today));
+    assert_eq!(
+        Some(screen.code()),
+        daily_code(grid_arcade::play::minesweeper::GAME, today)
+    );
     assert_eq!(screen.setup.size, BoardSize::CLASSIC);
     assert_ne!(
         screen.game.cell(Pos::new(8, 15)),
@@ -102,7 +111,7 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     assert_eq!(mines(&f.app).daily.map(|a| a.retry), Some(false));
 
     lose(&mut f.app);
-    let day = f.app.store.records().daily.minesweeper[&today];
+    let day = grid_arcade::play::minesweeper::record::records(&f.app.store).days[&today];
     assert!(!day.won);
     let share = format!("grid-arcade daily {today}  Minesweeper lost  2048 not played");
     assert!(
@@ -121,7 +130,10 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     assert_eq!(mines(&f.app).daily.map(|a| a.retry), Some(true));
     assert!(text(&draw(&f.app)).contains(&format!("Daily {today} retry")));
     lose(&mut f.app);
-    assert_eq!(f.app.store.records().daily.minesweeper[&today], day);
+    assert_eq!(
+        grid_arcade::play::minesweeper::record::records(&f.app.store).days[&today],
+        day
+    );
     assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::Retry));
     assert_eq!(history(&f).len(), 2);
 
@@ -144,34 +156,36 @@ fn the_daily_2048_counts_when_the_player_moves_on() {
     let mut f = start();
     let today = daily::today();
     play_daily(&mut f.app, 1);
-    let screen = f.app.games.twenty48().unwrap();
-    assert_eq!(screen.code(), daily::code(GameId::Twenty48, today));
+    let screen = tiles(&f.app);
+    assert_eq!(
+        screen.code(),
+        daily_code(grid_arcade::play::twenty48::GAME, today)
+    );
     assert!(text(&draw(&f.app)).contains(&format!("Daily {today}")));
     for _ in 0..5 {
-        let direction = corner_move(&f.app.games.twenty48().unwrap().game).unwrap();
+        let direction = corner_move(&tiles(&f.app).game).unwrap();
         f.app.update(Twenty48Action::Slide(direction).into());
     }
-    let score = f.app.games.twenty48().unwrap().game.score();
+    let score = tiles(&f.app).game.score();
     // A new game over it asks, then counts it as the day's attempt.
     send(&mut f.app, key(KeyCode::Char('n')));
     send(&mut f.app, key(KeyCode::Char('y')));
-    let day = f.app.store.records().daily.twenty48[&today];
+    let day = grid_arcade::play::twenty48::record::records(&f.app.store).days[&today];
     assert_eq!(day.score, score);
     // The records' top games keep their seed, for their code.
-    let seed = daily::code(GameId::Twenty48, today).unwrap().seed();
+    let seed = daily_code(grid_arcade::play::twenty48::GAME, today)
+        .unwrap()
+        .seed();
     assert_eq!(
-        f.app.store.records().twenty48["4x4"].top[0].seed,
+        grid_arcade::play::twenty48::record::records(&f.app.store).tables["4x4"].top[0].seed,
         Some(seed)
     );
     assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::First));
-    assert_eq!(f.app.games.twenty48().unwrap().daily, None);
+    assert_eq!(tiles(&f.app).daily, None);
     // Today again: a retry.
     send(&mut f.app, key(KeyCode::Esc));
     play_daily(&mut f.app, 1);
-    assert_eq!(
-        f.app.games.twenty48().unwrap().daily.map(|a| a.retry),
-        Some(true)
-    );
+    assert_eq!(tiles(&f.app).daily.map(|a| a.retry), Some(true));
 }
 
 #[test]
@@ -198,7 +212,7 @@ fn a_code_typed_in_the_menu_plays_its_game_and_a_bad_one_is_refused_on_screen() 
     send(&mut f.app, key(KeyCode::Esc));
     assert!(!f.app.menu.typing());
 
-    let code = GameCode::Twenty48 { size: 5, seed: 77 };
+    let code = grid_arcade::play::twenty48::code::code(5, 77);
     f.app.update(Action::Menu(MenuAction::OpenItem(
         MenuItem::PlayCode.position(),
     )));
@@ -206,8 +220,11 @@ fn a_code_typed_in_the_menu_plays_its_game_and_a_bad_one_is_refused_on_screen() 
         send(&mut f.app, key(KeyCode::Char(c)));
     }
     send(&mut f.app, key(KeyCode::Enter));
-    assert_eq!(f.app.screen, ScreenId::Game(GameId::Twenty48));
-    assert_eq!(f.app.games.twenty48().unwrap().code(), Some(code));
+    assert_eq!(
+        f.app.screen,
+        ScreenId::Game(grid_arcade::play::twenty48::GAME)
+    );
+    assert_eq!(tiles(&f.app).code(), Some(code));
 }
 
 #[test]

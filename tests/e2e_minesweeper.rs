@@ -16,8 +16,9 @@ use common::{Cells, Tmux, menu_line};
 use grid_arcade::games::minesweeper::{
     BoardSize, CellView, Difficulty, FirstClick, GameOptions, MineField, Pos, Status, place_mines,
 };
+use grid_arcade::play::minesweeper::{Session, Setup};
+use grid_arcade::ui::minesweeper::MinesweeperScreen;
 use grid_arcade::ui::minesweeper::layout::BoardLayout;
-use grid_arcade::ui::minesweeper::{MinesweeperScreen, Setup};
 use ratatui::layout::Rect;
 
 const WIDTH: u16 = 80;
@@ -110,7 +111,7 @@ impl Player {
         };
         let player = Player {
             tmux,
-            model: MinesweeperScreen::new(setup, SEED, None),
+            model: MinesweeperScreen::new(Session::new(setup, SEED, None)),
             mines: place_mines(BoardSize::BEGINNER, SEED, FIRST, FirstClick::Opening).unwrap(),
             glyphs,
         };
@@ -149,7 +150,7 @@ impl Player {
     }
 
     fn view(&self, pos: Pos) -> CellView {
-        self.model.game.cell(pos)
+        self.model.session.game.cell(pos)
     }
 
     fn hidden_count(&self) -> usize {
@@ -163,7 +164,7 @@ impl Player {
     fn click(&mut self, button: u8, pos: Pos) {
         let (x, y) = self.at(pos);
         self.tmux.click_button(button, x, y);
-        let game = &mut self.model.game;
+        let game = &mut self.model.session.game;
         let outcome = match button {
             LEFT => game.reveal(pos),
             RIGHT => game.toggle_flag(pos),
@@ -183,7 +184,10 @@ impl Player {
         self.tmux.press(LEFT, x, y);
         self.tmux.press(RIGHT, x, y);
         self.tmux.release(RIGHT, x, y);
-        assert!(self.model.game.chord(pos).changed, "the chord on {pos:?}");
+        assert!(
+            self.model.session.game.chord(pos).changed,
+            "the chord on {pos:?}"
+        );
         self.wait_agrees();
         self.tmux.release(LEFT, x, y);
     }
@@ -211,7 +215,7 @@ impl Player {
     /// The board as the captured screen shows it, one string per row.
     fn shown(&self, screen: &str) -> Vec<String> {
         let cells = Cells::of(screen);
-        let game = &self.model.game;
+        let game = &self.model.session.game;
         (0..game.rows())
             .map(|row| {
                 (0..game.cols())
@@ -226,7 +230,7 @@ impl Player {
 
     /// The board as the copy says it must look.
     fn expected(&self) -> Vec<String> {
-        let game = &self.model.game;
+        let game = &self.model.session.game;
         (0..game.rows())
             .map(|row| {
                 (0..game.cols())
@@ -302,7 +306,7 @@ fn a_game_won_with_the_mouse_is_recorded_with_its_seed() {
 
     player.click(LEFT, FIRST);
     player.wait_agrees();
-    assert_eq!(player.model.game.status(), Status::Playing);
+    assert_eq!(player.model.session.game.status(), Status::Playing);
 
     // Flag the mines around a number with right clicks, then chord it with the middle button.
     let (number, mines) = player.chord_target(None);
@@ -337,14 +341,14 @@ fn a_game_won_with_the_mouse_is_recorded_with_its_seed() {
             player.click(LEFT, pos);
         }
     }
-    assert_eq!(player.model.game.status(), Status::Won);
+    assert_eq!(player.model.session.game.status(), Status::Won);
     let screen = player.wait_agrees();
     // No room beside the board at 80x24: the result takes the status line.
     assert!(screen.contains("Won in"), "{screen}");
     assert!(screen.contains("New best for Beginner!"), "{screen}");
     // One click per move: neither the middle release nor the left release after the left+right
     // chord counted as another.
-    let clicks = format!("clicks {}", player.model.game.clicks());
+    let clicks = format!("clicks {}", player.model.session.game.clicks());
     assert!(screen.contains(&clicks), "{clicks:?}:\n{screen}");
 
     let file = player.quit();
@@ -375,7 +379,7 @@ fn a_game_lost_on_purpose_shows_the_classic_letters_and_counts_as_played() {
     player.click(RIGHT, wrong);
     player.wait_agrees();
     player.click(LEFT, exploded);
-    assert_eq!(player.model.game.status(), Status::Lost);
+    assert_eq!(player.model.session.game.status(), Status::Lost);
     let screen = player.wait_agrees();
     assert!(screen.contains("Boom. Lost after"), "{screen}");
 

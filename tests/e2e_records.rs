@@ -22,7 +22,7 @@ use common::{BINARY, Cells, Tmux, menu_line};
 use grid_arcade::games::minesweeper::{BoardSize, FirstClick, Pos as MinePos, place_mines};
 use grid_arcade::games::tictactoe::Pos as TttPos;
 use grid_arcade::games::twenty48::{Board, Cell, Direction, Game, Status};
-use grid_arcade::ui::twenty48::SavedGame;
+use grid_arcade::play::twenty48::saved::SavedGame;
 use grid_arcade::ui::{tictactoe, twenty48};
 use ratatui::layout::Rect;
 use serde_json::Value;

@@ -11,7 +11,7 @@ mod common;
 use common::drive::twenty48::expected_board;
 use common::{Cells, Tmux, menu_line};
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status};
-use grid_arcade::ui::twenty48::SavedGame;
+use grid_arcade::play::twenty48::saved::SavedGame;
 use grid_arcade::ui::twenty48::layout::{self, BoardLayout};
 use ratatui::layout::Rect;
 

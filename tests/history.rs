@@ -10,14 +10,19 @@ use std::process::{Command, Stdio};
 use common::drive::minesweeper::{move_to, play};
 use common::screen::Fixture;
 use grid_arcade::app::{Action, Launch};
-use grid_arcade::code::GameCode;
 use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
     BoardSize, Difficulty, FirstClick, GameOptions, Pos, place_mines,
 };
 use grid_arcade::games::twenty48::Game;
-use grid_arcade::history::{Entry, FILE, History, Loss, MOVES_FILE, Outcome};
-use grid_arcade::ui::minesweeper::{MinesAction, Setup};
+use grid_arcade::history::{Entry, FILE, History, MOVES_FILE, Outcome};
+use grid_arcade::play::Game as _;
+use grid_arcade::play::minesweeper::code::CodeBoard;
+use grid_arcade::play::minesweeper::facts::{Facts as MinesweeperFacts, Loss};
+use grid_arcade::play::minesweeper::{Minesweeper, Setup};
+use grid_arcade::play::tictactoe::facts::Facts as TicTacToeFacts;
+use grid_arcade::play::twenty48::facts::Facts as Twenty48Facts;
+use grid_arcade::ui::minesweeper::MinesAction;
 use grid_arcade::ui::tictactoe::TicTacToeAction;
 use grid_arcade::ui::twenty48::Twenty48Action;
 use tempfile::TempDir;
@@ -38,7 +43,7 @@ fn start(config: &str, launch: Launch) -> Fixture {
     Fixture::with_data(config, launch)
 }
 
-fn history(f: &Fixture) -> Vec<Entry> {
+fn history(f: &Fixture) -> Vec<Entry<'static>> {
     let read = History::new(&f.dir.path().join("data")).entries().unwrap();
     assert_eq!(read.skipped, 0);
     read.items
@@ -57,8 +62,8 @@ fn a_minesweeper_loss_is_kept_with_its_figures_its_moves_and_how_it_was_lost() {
     let mut f = start(
         "",
         Launch {
-            minesweeper: Some(setup),
-            ..launch(GameId::Minesweeper)
+            pins: setup.pins(),
+            ..launch(grid_arcade::play::minesweeper::GAME)
         },
     );
     let first = Pos::new(4, 4);
@@ -72,10 +77,10 @@ fn a_minesweeper_loss_is_kept_with_its_figures_its_moves_and_how_it_was_lost() {
     let entries = history(&f);
     assert_eq!(entries.len(), 1);
     let entry = &entries[0];
-    assert_eq!(entry.game(), Some(GameId::Minesweeper));
+    assert_eq!(entry.game, grid_arcade::play::minesweeper::GAME.key());
     assert_eq!((entry.result, entry.seed), (Outcome::Lost, SEED));
-    assert_eq!(entry.table(), "beginner");
-    let facts = entry.minesweeper.as_ref().unwrap();
+    assert_eq!(Minesweeper.entry_table(entry), "beginner");
+    let facts: MinesweeperFacts = entry.facts().unwrap();
     // Beginner's board is its name's: the line does not spell it out.
     assert_eq!((facts.rows, facts.cols, facts.mines), (0, 0, 0));
     assert_eq!(facts.size(), Some(BoardSize::BEGINNER));
@@ -96,7 +101,7 @@ fn a_minesweeper_loss_is_kept_with_its_figures_its_moves_and_how_it_was_lost() {
 
 #[test]
 fn a_new_game_over_one_in_progress_keeps_the_old_one_as_given_up() {
-    let mut f = start("", launch(GameId::Minesweeper));
+    let mut f = start("", launch(grid_arcade::play::minesweeper::GAME));
     play(&mut f.app, MinesAction::Reveal);
     play(&mut f.app, MinesAction::NewGame);
     play(&mut f.app, MinesAction::Answer(true));
@@ -112,7 +117,7 @@ fn a_new_game_over_one_in_progress_keeps_the_old_one_as_given_up() {
 fn a_two_player_tictactoe_win_names_its_winner() {
     let mut f = start(
         "[tictactoe]\nopponent = \"human\"\n",
-        launch(GameId::TicTacToe),
+        launch(grid_arcade::play::tictactoe::GAME),
     );
     for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
         f.app.update(
@@ -121,9 +126,9 @@ fn a_two_player_tictactoe_win_names_its_winner() {
     }
     let entries = history(&f);
     assert_eq!(entries.len(), 1);
-    let facts = entries[0].tictactoe.as_ref().unwrap();
+    let facts: TicTacToeFacts = entries[0].facts().unwrap();
     assert_eq!(
-        (facts.board.as_str(), facts.opponent.as_str()),
+        (facts.board.as_ref(), facts.opponent.as_ref()),
         ("3x3", "human")
     );
     assert_eq!((facts.mark.as_deref(), facts.moves), (Some("X"), 5));
@@ -134,7 +139,7 @@ fn a_two_player_tictactoe_win_names_its_winner() {
 fn a_2048_game_is_kept_when_the_player_leaves_its_end_and_its_inputs_replay_it() {
     let mut f = start(
         "[2048]\nsize = 3\nanimations = false\n",
-        launch(GameId::Twenty48),
+        launch(grid_arcade::play::twenty48::GAME),
     );
     let mut model = Game::new(3, SEED).unwrap();
     let app = &mut f.app;
@@ -152,7 +157,7 @@ fn a_2048_game_is_kept_when_the_player_leaves_its_end_and_its_inputs_replay_it()
     f.app.update(Action::Back);
     let entries = history(&f);
     assert_eq!(entries.len(), 1);
-    let facts = entries[0].twenty48.as_ref().unwrap();
+    let facts: Twenty48Facts = entries[0].facts().unwrap();
     assert_eq!((facts.size, facts.score), (3, model.score()));
     assert_eq!(facts.moves, model.moves());
     let inputs = History::new(&f.dir.path().join("data"))
@@ -176,20 +181,14 @@ fn append_games_as_a_child() {
     let games = std::env::var("APPEND_GAMES").expect("run with APPEND_GAMES");
     let mut history = History::new(Path::new(&dir));
     for n in 0..games.parse::<u64>().unwrap() {
-        let entry = Entry {
-            twenty48: Some(grid_arcade::history::Twenty48Facts {
-                size: 4,
-                score: n,
-                tile: 4,
-                moves: n,
-            }),
-            ..Entry::new(
-                grid_arcade::timestamp::Timestamp::now(),
-                n,
-                Outcome::Over,
-                n,
-            )
+        let facts = Twenty48Facts {
+            size: 4,
+            score: n,
+            tile: 4,
+            moves: n,
         };
+        let now = grid_arcade::timestamp::Timestamp::now();
+        let entry = Entry::new("2048", &facts, now, n, Outcome::Over, n);
         history.append(&entry, &"l".repeat(n as usize)).unwrap();
         assert_eq!(history.close(), None);
     }
@@ -219,7 +218,7 @@ fn two_processes_appending_at_once_lose_no_game() {
     assert_eq!(moves.lines().count(), 400);
     // Every game's moves are whole: no line was cut by another copy's.
     for entry in &read.items {
-        let n = entry.twenty48.as_ref().unwrap().score as usize;
+        let n = entry.facts::<Twenty48Facts>().unwrap().score as usize;
         assert_eq!(history.moves(&entry.id).unwrap(), Some("l".repeat(n)));
     }
 }
@@ -247,8 +246,8 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
     let home = TempDir::new().unwrap();
     let dir = home.path().join("data").join("grid-arcade");
     let mut history = History::new(&dir);
-    let mine = |result, loss, ms| Entry {
-        minesweeper: Some(grid_arcade::history::MinesweeperFacts {
+    let mine = |result, loss, ms| {
+        let facts = MinesweeperFacts {
             level: "expert".into(),
             rows: 20,
             cols: 25,
@@ -259,8 +258,9 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
             bbbv: 150,
             clicks: 200,
             loss,
-        }),
-        ..Entry::new(grid_arcade::timestamp::Timestamp::now(), ms, result, 7)
+        };
+        let now = grid_arcade::timestamp::Timestamp::now();
+        Entry::new("minesweeper", &facts, now, ms, result, 7)
     };
     history
         .append(&mine(Outcome::Won, None, 100_000), "0:r10,12")
@@ -287,13 +287,13 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
         out.contains("won without counting forced guesses: 50%"),
         "{out}"
     );
-    let code = GameCode::Minesweeper {
+    let code = CodeBoard {
         level: Difficulty::Expert,
         size: BoardSize::EXPERT,
         first_click: FirstClick::Opening,
-        seed: 7,
         first: Some(Pos::new(10, 12)),
     }
+    .code(7)
     .encode();
     assert!(
         out.contains(&format!("best time: 1:40.00 (code {code})")),
@@ -313,7 +313,11 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
 
     let (ok, json, _) = stats(home.path(), &["2048", "--json"]);
     assert!(ok);
-    assert_eq!(serde_json::from_str::<Vec<Entry>>(&json).unwrap(), []);
+    assert!(
+        serde_json::from_str::<Vec<Entry>>(&json)
+            .unwrap()
+            .is_empty()
+    );
     let (ok, json, _) = stats(home.path(), &["--json"]);
     assert!(ok);
     assert_eq!(serde_json::from_str::<Vec<Entry>>(&json).unwrap().len(), 3);

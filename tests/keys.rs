@@ -8,8 +8,7 @@ use common::screen::{Fixture, key};
 use grid_arcade::app::{Action, Launch};
 use grid_arcade::games::GameId;
 use grid_arcade::games::twenty48::Direction;
-use grid_arcade::input;
-use grid_arcade::screen::ScreenId;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::help::HelpAction;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::MinesAction;
@@ -74,7 +73,7 @@ fn vertical<T>(rows: isize, up: T, down: T) -> Option<T> {
 }
 
 fn action(f: &Fixture, code: KeyCode) -> Option<Action> {
-    input::action_for(&f.app, &key(code))
+    grid_arcade::app::action_for(&f.app, &key(code))
 }
 
 #[test]
@@ -109,15 +108,15 @@ fn movement_keys_move_on_every_screen_and_do_nothing_else() {
                 })),
             ),
             (
-                ScreenId::Game(GameId::Minesweeper),
+                ScreenId::Game(grid_arcade::play::minesweeper::GAME),
                 Some(MinesAction::Move { rows, cols }.into()),
             ),
             (
-                ScreenId::Game(GameId::TicTacToe),
+                ScreenId::Game(grid_arcade::play::tictactoe::GAME),
                 Some(TicTacToeAction::Move { rows, cols }.into()),
             ),
             (
-                ScreenId::Game(GameId::Twenty48),
+                ScreenId::Game(grid_arcade::play::twenty48::GAME),
                 Some(
                     Twenty48Action::Slide(match (rows, cols) {
                         (-1, _) => Direction::Up,
@@ -143,22 +142,22 @@ fn movement_keys_move_on_every_screen_and_do_nothing_else() {
 fn the_keys_that_mark_a_game_are_apart_from_every_movement_key() {
     let cases = [
         (
-            ScreenId::Game(GameId::Minesweeper),
+            ScreenId::Game(grid_arcade::play::minesweeper::GAME),
             KeyCode::Char('t'),
             Action::from(MinesAction::Hint),
         ),
         (
-            ScreenId::Game(GameId::TicTacToe),
+            ScreenId::Game(grid_arcade::play::tictactoe::GAME),
             KeyCode::Char('t'),
             Action::from(TicTacToeAction::Hint),
         ),
         (
-            ScreenId::Game(GameId::Twenty48),
+            ScreenId::Game(grid_arcade::play::twenty48::GAME),
             KeyCode::Char('t'),
             Action::from(Twenty48Action::Hint),
         ),
         (
-            ScreenId::Game(GameId::Twenty48),
+            ScreenId::Game(grid_arcade::play::twenty48::GAME),
             KeyCode::Char('A'),
             Action::from(Twenty48Action::Autoplay),
         ),
@@ -176,9 +175,9 @@ fn esc_goes_back_everywhere_but_the_menu_and_q_quits_everywhere() {
         ScreenId::Help,
         ScreenId::Records,
         ScreenId::Settings,
-        ScreenId::Game(GameId::Minesweeper),
-        ScreenId::Game(GameId::TicTacToe),
-        ScreenId::Game(GameId::Twenty48),
+        ScreenId::Game(grid_arcade::play::minesweeper::GAME),
+        ScreenId::Game(grid_arcade::play::tictactoe::GAME),
+        ScreenId::Game(grid_arcade::play::twenty48::GAME),
     ];
     for screen in screens {
         let mut f = on(screen);
@@ -196,11 +195,14 @@ fn esc_goes_back_everywhere_but_the_menu_and_q_quits_everywhere() {
 
 #[test]
 fn the_menus_help_is_the_general_help_whatever_was_opened_before() {
-    let mut f = on(ScreenId::Game(GameId::Minesweeper));
+    let mut f = on(ScreenId::Game(grid_arcade::play::minesweeper::GAME));
     f.send(key(KeyCode::Char('?')));
     assert_eq!(f.app.screen, ScreenId::Help);
     f.send(key(KeyCode::Esc));
-    assert_eq!(f.app.screen, ScreenId::Game(GameId::Minesweeper));
+    assert_eq!(
+        f.app.screen,
+        ScreenId::Game(grid_arcade::play::minesweeper::GAME)
+    );
     f.send(key(KeyCode::Esc));
     assert_eq!(f.app.screen, ScreenId::Menu);
     f.app.update(Action::Menu(MenuAction::OpenItem(

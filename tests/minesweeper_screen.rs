@@ -10,13 +10,13 @@ use std::time::Duration;
 use common::drive::minesweeper::{move_to, play};
 use common::screen::{Fixture, draw, mouse, send, text, theme};
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{
     BoardSize, CellView, Difficulty, FirstClick, GameOptions, Hint, Pos, Status, place_mines,
 };
-use grid_arcade::screen::ScreenId;
+use grid_arcade::play::minesweeper::Setup;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::minesweeper::layout::BoardLayout;
-use grid_arcade::ui::minesweeper::{Button, MinesAction, Pointer, Setup};
+use grid_arcade::ui::minesweeper::{Button, MinesAction, Pointer};
 use ratatui::crossterm::event::{MouseButton, MouseEventKind};
 use ratatui::layout::Size;
 
@@ -36,12 +36,15 @@ fn setup(difficulty: Difficulty, size: BoardSize) -> Setup {
 fn fixture(theme_name: &str, size: Size, game: Setup) -> Fixture {
     let launch = Launch {
         seed: Some(SEED),
-        open: Some(GameId::Minesweeper),
-        minesweeper: Some(game),
+        open: Some(grid_arcade::play::minesweeper::GAME),
+        pins: game.pins(),
         ..Launch::default()
     };
     let f = Fixture::start(&theme(theme_name), size, launch);
-    assert_eq!(f.app.screen, ScreenId::Game(GameId::Minesweeper));
+    assert_eq!(
+        f.app.screen,
+        ScreenId::Game(grid_arcade::play::minesweeper::GAME)
+    );
     f
 }
 
@@ -54,7 +57,9 @@ fn beginner(theme: &str) -> Fixture {
 }
 
 fn screen(app: &App) -> &grid_arcade::ui::minesweeper::MinesweeperScreen {
-    app.games.minesweeper().unwrap()
+    app.games
+        .find::<grid_arcade::ui::minesweeper::MinesweeperScreen>()
+        .unwrap()
 }
 
 /// The mines of the game the fixture plays, known the way the rules place them.
@@ -90,15 +95,18 @@ fn a_won_game_shows_its_figures_and_is_recorded() {
         for row in 0..9 {
             for col in 0..9 {
                 let pos = Pos::new(row, col);
-                if !mines.contains(&pos) && screen(&f.app).game.cell(pos) == CellView::Hidden {
+                if !mines.contains(&pos)
+                    && screen(&f.app).session.game.cell(pos) == CellView::Hidden
+                {
                     move_to(&mut f.app, pos);
                     play(&mut f.app, MinesAction::Reveal);
                 }
             }
         }
-        assert_eq!(screen(&f.app).game.status(), Status::Won);
+        assert_eq!(screen(&f.app).session.game.status(), Status::Won);
         insta::assert_snapshot!(format!("won_{theme}"), text(&draw(&f.app)));
-        let record = &f.app.store.records().minesweeper["beginner"];
+        let record =
+            &grid_arcade::play::minesweeper::record::records(&f.app.store).tables["beginner"];
         assert_eq!((record.played, record.won), (1, 1));
         assert_eq!(record.best.as_ref().unwrap().time_ms, 12_345);
         assert_eq!(record.best.as_ref().unwrap().seed, Some(SEED));
@@ -118,13 +126,15 @@ fn a_lost_game_shows_each_kind_of_cell_apart() {
         play(&mut f.app, MinesAction::Flag);
         let safe_hidden = (0..81)
             .map(|i| Pos::new(i / 9, i % 9))
-            .find(|p| !mines.contains(p) && screen(&f.app).game.cell(*p) == CellView::Hidden)
+            .find(|p| {
+                !mines.contains(p) && screen(&f.app).session.game.cell(*p) == CellView::Hidden
+            })
             .unwrap();
         move_to(&mut f.app, safe_hidden);
         play(&mut f.app, MinesAction::Flag);
         move_to(&mut f.app, mines[0]);
         play(&mut f.app, MinesAction::Reveal);
-        assert_eq!(screen(&f.app).game.status(), Status::Lost);
+        assert_eq!(screen(&f.app).session.game.status(), Status::Lost);
         let shot = text(&draw(&f.app));
         if theme == "ascii" {
             for letter in ["X", "B", "F", "f", "*"] {
@@ -132,7 +142,8 @@ fn a_lost_game_shows_each_kind_of_cell_apart() {
             }
         }
         insta::assert_snapshot!(format!("lost_{theme}"), shot);
-        let record = &f.app.store.records().minesweeper["beginner"];
+        let record =
+            &grid_arcade::play::minesweeper::record::records(&f.app.store).tables["beginner"];
         assert_eq!((record.played, record.won, record.streak), (1, 0, 0));
     }
 }
@@ -223,16 +234,16 @@ fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
     let (x, y) = at(CENTRE);
     press(&mut f.app, MouseButton::Left, x, y);
     assert_eq!(
-        screen(&f.app).game.status(),
+        screen(&f.app).session.game.status(),
         Status::NotStarted,
         "a reveal waits for the release"
     );
     release(&mut f.app, MouseButton::Left, x, y);
-    assert_eq!(screen(&f.app).game.status(), Status::Playing);
+    assert_eq!(screen(&f.app).session.game.status(), Status::Playing);
 
     // A revealed number next to exactly one mine: flag that mine with a right click, then chord.
     let mines = mines(BoardSize::BEGINNER, CENTRE);
-    let game = &screen(&f.app).game;
+    let game = &screen(&f.app).session.game;
     let (number, mine) = (0..81)
         .map(|i| Pos::new(i / 9, i % 9))
         .filter_map(|p| match game.cell(p) {
@@ -256,42 +267,42 @@ fn clicks_reveal_flag_and_chord_where_they_are_drawn() {
     let (mx, my) = at(mine);
     press(&mut f.app, MouseButton::Right, mx, my);
     release(&mut f.app, MouseButton::Right, mx, my);
-    assert_eq!(screen(&f.app).game.cell(mine), CellView::Flagged);
+    assert_eq!(screen(&f.app).session.game.cell(mine), CellView::Flagged);
 
     let hidden_before = (0..81)
-        .filter(|i| screen(&f.app).game.cell(Pos::new(i / 9, i % 9)) == CellView::Hidden)
+        .filter(|i| screen(&f.app).session.game.cell(Pos::new(i / 9, i % 9)) == CellView::Hidden)
         .count();
     // Left and right together: the first release chords, the second does nothing.
     let (nx, ny) = at(number);
     press(&mut f.app, MouseButton::Left, nx, ny);
     press(&mut f.app, MouseButton::Right, nx, ny);
     assert_eq!(
-        screen(&f.app).game.cell(number),
+        screen(&f.app).session.game.cell(number),
         CellView::Revealed(1),
         "no flag from a chord press"
     );
     release(&mut f.app, MouseButton::Right, nx, ny);
     let hidden_after = (0..81)
-        .filter(|i| screen(&f.app).game.cell(Pos::new(i / 9, i % 9)) == CellView::Hidden)
+        .filter(|i| screen(&f.app).session.game.cell(Pos::new(i / 9, i % 9)) == CellView::Hidden)
         .count();
     assert!(
         hidden_after < hidden_before,
         "the chord opened the other neighbours"
     );
-    let clicks = screen(&f.app).game.clicks();
+    let clicks = screen(&f.app).session.game.clicks();
     release(&mut f.app, MouseButton::Left, nx, ny);
     assert_eq!(
-        screen(&f.app).game.clicks(),
+        screen(&f.app).session.game.clicks(),
         clicks,
         "the second release is not a click"
     );
-    assert_eq!(screen(&f.app).game.status(), Status::Playing);
+    assert_eq!(screen(&f.app).session.game.status(), Status::Playing);
 
     // A click outside the board reveals nothing.
-    let clicks = screen(&f.app).game.clicks();
+    let clicks = screen(&f.app).session.game.clicks();
     press(&mut f.app, MouseButton::Left, 0, 0);
     release(&mut f.app, MouseButton::Left, 0, 0);
-    assert_eq!(screen(&f.app).game.clicks(), clicks);
+    assert_eq!(screen(&f.app).session.game.clicks(), clicks);
 }
 
 #[test]
@@ -328,7 +339,11 @@ fn quitting_during_a_game_records_nothing() {
     play(&mut f.app, MinesAction::Reveal);
     f.app.update(Action::Quit);
     assert!(f.app.quit);
-    assert!(f.app.store.records().minesweeper.is_empty());
+    assert!(
+        grid_arcade::play::minesweeper::record::records(&f.app.store)
+            .tables
+            .is_empty()
+    );
 }
 
 #[test]
@@ -354,11 +369,11 @@ fn a_hint_marks_a_proven_cell_and_games_with_hints_are_recorded_apart() {
     play(&mut f.app, MinesAction::Hint);
     assert!(text(&draw(&f.app)).contains("Use a hint? This game will be recorded with hints."));
     play(&mut f.app, MinesAction::Answer(false));
-    assert!(screen(&f.app).hint.is_none() && !screen(&f.app).game.used_hint());
+    assert!(screen(&f.app).session.hint.is_none() && !screen(&f.app).session.game.used_hint());
     play(&mut f.app, MinesAction::Hint);
     play(&mut f.app, MinesAction::Answer(true));
     let mines = mines(BoardSize::BEGINNER, CENTRE);
-    let hinted = match screen(&f.app).hint {
+    let hinted = match screen(&f.app).session.hint {
         Some(Hint::Safe(pos)) => {
             assert!(!mines.contains(&pos), "a cell called safe is safe");
             pos
@@ -381,16 +396,16 @@ fn a_hint_marks_a_proven_cell_and_games_with_hints_are_recorded_apart() {
     );
     // Finish the game by hand: it lands in the table of games with hints.
     for pos in (0..81).map(|i| Pos::new(i / 9, i % 9)) {
-        if !mines.contains(&pos) && screen(&f.app).game.cell(pos) == CellView::Hidden {
+        if !mines.contains(&pos) && screen(&f.app).session.game.cell(pos) == CellView::Hidden {
             move_to(&mut f.app, pos);
             play(&mut f.app, MinesAction::Reveal);
         }
     }
-    assert_eq!(screen(&f.app).game.status(), Status::Won);
-    let records = &f.app.store.records().minesweeper;
+    assert_eq!(screen(&f.app).session.game.status(), Status::Won);
+    let records = &grid_arcade::play::minesweeper::record::records(&f.app.store).tables;
     assert!(!records.contains_key("beginner"));
     assert_eq!(records["beginner-hinted"].won, 1);
-    let tables = f.app.store.records().tables();
+    let tables = grid_arcade::ui::games::tables(&f.app.store);
     assert_eq!(tables[0].title, "Minesweeper Beginner with hints");
 }
 
@@ -401,9 +416,10 @@ fn after_a_loss_the_post_mortem_shows_what_was_provably_safe() {
     let mines = mines(BoardSize::BEGINNER, CENTRE);
     move_to(&mut f.app, mines[0]);
     play(&mut f.app, MinesAction::Reveal);
-    assert_eq!(screen(&f.app).game.status(), Status::Lost);
+    assert_eq!(screen(&f.app).session.game.status(), Status::Lost);
     play(&mut f.app, MinesAction::Hint);
     let post_mortem = screen(&f.app)
+        .session
         .post_mortem
         .clone()
         .expect("shown after a loss");
@@ -423,7 +439,10 @@ fn after_a_loss_the_post_mortem_shows_what_was_provably_safe() {
         }
     }
     play(&mut f.app, MinesAction::Hint);
-    assert!(screen(&f.app).post_mortem.is_none(), "h hides it again");
+    assert!(
+        screen(&f.app).session.post_mortem.is_none(),
+        "h hides it again"
+    );
 }
 
 #[test]
@@ -432,7 +451,7 @@ fn no_guess_boards_open_at_the_first_click_and_follow_the_seed() {
     setup.options.first_click = FirstClick::NoGuess;
     let mut f = fixture("color", Size::new(80, 24), setup);
     play(&mut f.app, MinesAction::Reveal);
-    let game = &screen(&f.app).game;
+    let game = &screen(&f.app).session.game;
     assert_eq!(game.status(), Status::Playing);
     assert!(!game.fell_back());
     let cursor = screen(&f.app).cursor;
@@ -460,8 +479,8 @@ fn the_bell_rings_on_a_win_or_a_loss_only_when_the_setting_asks() {
     for bell in [false, true] {
         let launch = Launch {
             seed: Some(SEED),
-            open: Some(GameId::Minesweeper),
-            minesweeper: Some(setup(Difficulty::Beginner, BoardSize::BEGINNER)),
+            open: Some(grid_arcade::play::minesweeper::GAME),
+            pins: setup(Difficulty::Beginner, BoardSize::BEGINNER).pins(),
             ..Launch::default()
         };
         let config = format!("[general]\nbell = {bell}\n");
@@ -470,7 +489,7 @@ fn the_bell_rings_on_a_win_or_a_loss_only_when_the_setting_asks() {
         assert!(!f.app.bell, "a reveal that goes on rings nothing");
         move_to(&mut f.app, mines(BoardSize::BEGINNER, CENTRE)[0]);
         play(&mut f.app, MinesAction::Reveal);
-        assert_eq!(screen(&f.app).game.status(), Status::Lost);
+        assert_eq!(screen(&f.app).session.game.status(), Status::Lost);
         assert_eq!(f.app.bell, bell);
     }
 }
@@ -480,32 +499,28 @@ fn the_classic_level_is_the_world_expert_board_with_records_of_its_own() {
     let config = format!("{}{}", theme("color"), common::drive::RECORDS);
     let launch = Launch {
         seed: Some(SEED),
-        open: Some(GameId::Minesweeper),
-        minesweeper: Some(setup(Difficulty::Classic, BoardSize::CLASSIC)),
+        open: Some(grid_arcade::play::minesweeper::GAME),
+        pins: setup(Difficulty::Classic, BoardSize::CLASSIC).pins(),
         ..Launch::default()
     };
     let mut f = Fixture::start(&config, Size::new(100, 35), launch);
-    let game = &screen(&f.app).game;
+    let game = &screen(&f.app).session.game;
     assert_eq!((game.rows(), game.cols(), game.mines()), (16, 30, 99));
     assert!(text(&draw(&f.app)).contains("Classic 16x30, 99 mines"));
     let first = screen(&f.app).cursor;
     play(&mut f.app, MinesAction::Reveal);
     move_to(&mut f.app, mines(BoardSize::CLASSIC, first)[0]);
     play(&mut f.app, MinesAction::Reveal);
-    assert_eq!(screen(&f.app).game.status(), Status::Lost);
-    let records = &f.app.store.records().minesweeper;
+    assert_eq!(screen(&f.app).session.game.status(), Status::Lost);
+    let records = &grid_arcade::play::minesweeper::record::records(&f.app.store).tables;
     assert_eq!(records["classic"].played, 1);
     assert_eq!(
         records["expert"].played, 3,
         "Expert's records stay where they are"
     );
-    let titles: Vec<String> = f
-        .app
-        .store
-        .records()
-        .tables()
+    let titles: Vec<String> = grid_arcade::ui::games::tables(&f.app.store)
         .into_iter()
-        .filter(|t| t.game == GameId::Minesweeper)
+        .filter(|t| t.game == grid_arcade::play::minesweeper::GAME)
         .map(|t| t.title)
         .collect();
     assert_eq!(
@@ -535,17 +550,17 @@ fn win(f: &mut Fixture, size: BoardSize, first: Pos) {
     for row in 0..size.rows() {
         for col in 0..size.cols() {
             let pos = Pos::new(row, col);
-            if !mines.contains(&pos) && screen(&f.app).game.cell(pos) == CellView::Hidden {
+            if !mines.contains(&pos) && screen(&f.app).session.game.cell(pos) == CellView::Hidden {
                 move_to(&mut f.app, pos);
                 play(&mut f.app, MinesAction::Reveal);
             }
         }
     }
-    assert_eq!(screen(&f.app).game.status(), Status::Won);
+    assert_eq!(screen(&f.app).session.game.status(), Status::Won);
 }
 
 fn shows_the_whole_board(f: &Fixture) -> bool {
-    let game = &screen(&f.app).game;
+    let game = &screen(&f.app).session.game;
     screen(&f.app)
         .layout(f.app.screen_area())
         .shows_everything(game.rows(), game.cols())
@@ -604,7 +619,7 @@ fn cells_grow_with_the_terminal_centre_their_numbers_and_keep_their_size_when_th
         let rect = layout.cell_rect(CENTRE).expect("the cursor is in view");
         assert_eq!((rect.width, rect.height), cell, "at {size:?}");
         let buffer = draw(&f.app);
-        let game = &screen(&f.app).game;
+        let game = &screen(&f.app).session.game;
         for pos in (0..81).map(|i| Pos::new(i / 9, i % 9)) {
             let (CellView::Revealed(n @ 1..), Some(rect)) = (game.cell(pos), layout.cell_rect(pos))
             else {
@@ -659,7 +674,13 @@ fn results_and_messages_are_never_cut() {
             move_to(&mut f.app, mines(BoardSize::BEGINNER, CENTRE)[0]);
             play(&mut f.app, MinesAction::Reveal);
             play(&mut f.app, MinesAction::Hint);
-            let safe = screen(&f.app).post_mortem.as_ref().unwrap().safe.len();
+            let safe = screen(&f.app)
+                .session
+                .post_mortem
+                .as_ref()
+                .unwrap()
+                .safe
+                .len();
             let message = format!("{safe} cells were provably safe (marked)");
             let shot = text(&draw(&f.app));
             for words in ["Boom.", "clicks 2", &message] {
@@ -687,10 +708,10 @@ fn the_status_line_keeps_its_parts_in_place_from_move_to_move() {
         .filter(|p| !mines.contains(p))
         .collect();
     for pos in safe {
-        if screen(&f.app).game.safe_cells_left() <= 3 {
+        if screen(&f.app).session.game.safe_cells_left() <= 3 {
             break;
         }
-        if screen(&f.app).game.cell(pos) == CellView::Hidden {
+        if screen(&f.app).session.game.cell(pos) == CellView::Hidden {
             move_to(&mut f.app, pos);
             play(&mut f.app, MinesAction::Reveal);
         }

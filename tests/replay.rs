@@ -6,19 +6,24 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use common::drive::entry_code;
 use common::drive::minesweeper::{move_to, play};
 use common::screen::Fixture;
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::code::GameCode;
 use grid_arcade::games::GameId;
 use grid_arcade::games::minesweeper::{self, BoardSize, Difficulty, FirstClick, Hint};
 use grid_arcade::games::tictactoe::{self, Level, PRESETS};
-use grid_arcade::games::twenty48::{Direction, tile_value};
+use grid_arcade::games::twenty48::{self, Direction, tile_value};
 use grid_arcade::history::{Entry, FILE, History, MOVES_FILE, Outcome};
-use grid_arcade::replay::{Positions, Replay, ReplayError, Wanted, find};
-use grid_arcade::ui::minesweeper::MinesAction;
-use grid_arcade::ui::tictactoe::{Opponent, TicTacToeAction};
-use grid_arcade::ui::twenty48::Twenty48Action;
+use grid_arcade::play::minesweeper::code::CodeBoard;
+use grid_arcade::play::tictactoe::Opponent;
+use grid_arcade::play::tictactoe::code::CodeGame;
+use grid_arcade::play::{minesweeper as mines_play, tictactoe as ttt_play, twenty48 as t48_play};
+use grid_arcade::replay::{ReplayError, Replayable, Wanted, find};
+use grid_arcade::ui::games;
+use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
+use grid_arcade::ui::tictactoe::{TicTacToeAction, TicTacToeScreen};
+use grid_arcade::ui::twenty48::{Twenty48Action, Twenty48Screen};
 use rand::{RngExt, SeedableRng};
 use tempfile::TempDir;
 
@@ -53,13 +58,13 @@ fn minesweeper_games(rng: &mut Random, question_marks: bool) -> Fixture {
         rng.random_range(0..1 << 40),
     );
     for (level, size, first_click) in setups {
-        f.app.play_code(GameCode::Minesweeper {
+        let board = CodeBoard {
             level,
             size,
             first_click,
-            seed: rng.random_range(0..1 << 40),
             first: None,
-        });
+        };
+        f.app.play_code(board.code(rng.random_range(0..1 << 40)));
         for game in 0..5 {
             play_minesweeper(&mut f.app, size, rng, game);
         }
@@ -73,7 +78,7 @@ fn minesweeper_games(rng: &mut Random, question_marks: bool) -> Fixture {
 fn play_minesweeper(app: &mut App, size: BoardSize, rng: &mut Random, game: usize) {
     let moves = if game % 5 == 3 { 3 } else { 500 };
     for _ in 0..moves {
-        let screen = app.games.minesweeper().unwrap();
+        let screen = &app.games.find::<MinesweeperScreen>().unwrap().session;
         if screen.game.status().is_over() {
             break;
         }
@@ -87,7 +92,7 @@ fn play_minesweeper(app: &mut App, size: BoardSize, rng: &mut Random, game: usiz
             play(app, MinesAction::Hint);
             // The first hint asks whether to go on.
             play(app, MinesAction::Answer(true));
-            match app.games.minesweeper().unwrap().hint {
+            match app.games.find::<MinesweeperScreen>().unwrap().session.hint {
                 Some(Hint::Safe(_)) => MinesAction::Reveal,
                 Some(Hint::Mine(_)) => MinesAction::Flag,
                 _ => MinesAction::Reveal,
@@ -118,15 +123,12 @@ fn tictactoe_games(rng: &mut Random) -> Fixture {
         (PRESETS[1], Opponent::Computer(Level::Medium)),
         (PRESETS[2], Opponent::Human),
     ] {
-        f.app.play_code(GameCode::TicTacToe {
+        let game = CodeGame {
             board,
-            opponent: match opponent {
-                Opponent::Computer(level) => Some(level),
-                Opponent::Human => None,
-            },
+            opponent,
             plays_x: rng.random(),
-            seed: rng.random_range(0..1 << 40),
-        });
+        };
+        f.app.play_code(game.code(rng.random_range(0..1 << 40)));
         for game in 0..4 {
             play_tictactoe(&mut f.app, rng, game == 3);
         }
@@ -137,7 +139,7 @@ fn tictactoe_games(rng: &mut Random) -> Fixture {
 /// Waits for the computer's move, as the event loop's ticks would show it.
 fn let_computer_move(app: &mut App) {
     let start = Instant::now();
-    while app.games.tictactoe().unwrap().computer_to_move() {
+    while (app.games.find::<TicTacToeScreen>().unwrap().session).computer_to_move() {
         assert!(
             start.elapsed() < Duration::from_secs(30),
             "the computer moves"
@@ -151,7 +153,7 @@ fn let_computer_move(app: &mut App) {
 fn play_tictactoe(app: &mut App, rng: &mut Random, give_up: bool) {
     loop {
         let_computer_move(app);
-        let game = &app.games.tictactoe().unwrap().game;
+        let game = &app.games.find::<TicTacToeScreen>().unwrap().session.game;
         if game.is_over() || give_up && game.history().len() >= 3 {
             break;
         }
@@ -169,13 +171,11 @@ fn play_tictactoe(app: &mut App, rng: &mut Random, give_up: bool) {
 fn twenty48_games(rng: &mut Random) -> Fixture {
     let mut f = start("[2048]\nanimations = false\n", rng.random_range(0..1 << 40));
     for size in [3, 4, 5] {
-        f.app.play_code(GameCode::Twenty48 {
-            size,
-            seed: rng.random_range(0..1 << 40),
-        });
+        f.app
+            .play_code(t48_play::code::code(size, rng.random_range(0..1 << 40)));
         for _ in 0..2 {
             for _ in 0..600 {
-                let game = &f.app.games.twenty48().unwrap().game;
+                let game = &f.app.games.find::<Twenty48Screen>().unwrap().session.game;
                 if !game.can_move() {
                     break;
                 }
@@ -195,7 +195,7 @@ fn twenty48_games(rng: &mut Random) -> Fixture {
     f
 }
 
-fn entries(f: &Fixture) -> (History, Vec<Entry>) {
+fn entries(f: &Fixture) -> (History, Vec<Entry<'static>>) {
     let history = History::new(&f.dir.path().join("data"));
     let read = history.entries().unwrap();
     assert_eq!(read.skipped, 0);
@@ -207,54 +207,37 @@ fn replay_all(f: &Fixture, game: GameId) -> Vec<Outcome> {
     let (history, entries) = entries(f);
     let mut results = Vec::new();
     for entry in entries {
-        assert_eq!(entry.game(), Some(game));
-        let mut replay = find(&history, &Wanted::Id(entry.id.clone()))
+        assert_eq!(entry.game, game.key());
+        let wanted = Wanted::Id(entry.id.to_string());
+        let mut replay = find(&history, &wanted, &games::replayables())
             .unwrap_or_else(|e| panic!("{} replays: {e}", entry.id));
         assert_eq!(replay.at(), replay.len(), "a replay opens at its end");
         // The end reached again after going back to the start and through the middle.
         replay.seek(0);
         replay.seek(replay.len() / 2);
         replay.seek(replay.len());
-        match (&replay.positions, &entry) {
-            (
-                Positions::Minesweeper(t),
-                Entry {
-                    minesweeper: Some(m),
-                    ..
-                },
-            ) => {
-                let g = t.current();
-                assert_eq!(g.clicks() as u32, m.clicks);
-                assert_eq!(g.bbbv().unwrap_or(0) as u32, m.bbbv);
-                let ended = match g.status() {
-                    minesweeper::Status::Won => Outcome::Won,
-                    minesweeper::Status::Lost => Outcome::Lost,
-                    _ => Outcome::Abandoned,
-                };
-                assert_eq!(ended, entry.result);
-            }
-            (
-                Positions::TicTacToe(t),
-                Entry {
-                    tictactoe: Some(facts),
-                    ..
-                },
-            ) => {
-                assert_eq!(t.current().history().len() as u32, facts.moves);
-                assert_eq!(t.current().is_over(), entry.result != Outcome::Abandoned);
-            }
-            (
-                Positions::Twenty48(t),
-                Entry {
-                    twenty48: Some(facts),
-                    ..
-                },
-            ) => {
-                let g = t.current();
-                assert_eq!((g.score(), g.moves()), (facts.score, facts.moves));
-                assert_eq!(tile_value(g.biggest_tile()) as u64, facts.tile);
-            }
-            _ => panic!("{} is of another game than its replay", entry.id),
+        if let Some(t) = replay.timeline::<minesweeper::Game>() {
+            let m: mines_play::facts::Facts = entry.facts().unwrap();
+            let g = t.current();
+            assert_eq!(g.clicks() as u32, m.clicks);
+            assert_eq!(g.bbbv().unwrap_or(0) as u32, m.bbbv);
+            let ended = match g.status() {
+                minesweeper::Status::Won => Outcome::Won,
+                minesweeper::Status::Lost => Outcome::Lost,
+                _ => Outcome::Abandoned,
+            };
+            assert_eq!(ended, entry.result);
+        } else if let Some(t) = replay.timeline::<tictactoe::Game>() {
+            let facts: ttt_play::facts::Facts = entry.facts().unwrap();
+            assert_eq!(t.current().history().len() as u32, facts.moves);
+            assert_eq!(t.current().is_over(), entry.result != Outcome::Abandoned);
+        } else if let Some(t) = replay.timeline::<twenty48::Game>() {
+            let facts: t48_play::facts::Facts = entry.facts().unwrap();
+            let g = t.current();
+            assert_eq!((g.score(), g.moves()), (facts.score, facts.moves));
+            assert_eq!(tile_value(g.biggest_tile()) as u64, facts.tile);
+        } else {
+            panic!("{} is of another game than its replay", entry.id);
         }
         results.push(entry.result);
     }
@@ -264,10 +247,13 @@ fn replay_all(f: &Fixture, game: GameId) -> Vec<Outcome> {
 #[test]
 fn every_minesweeper_game_of_a_played_history_replays_to_its_end() {
     let mut rng = Random::seed_from_u64(1);
-    let mut results = replay_all(&minesweeper_games(&mut rng, false), GameId::Minesweeper);
+    let mut results = replay_all(
+        &minesweeper_games(&mut rng, false),
+        grid_arcade::play::minesweeper::GAME,
+    );
     results.extend(replay_all(
         &minesweeper_games(&mut rng, true),
-        GameId::Minesweeper,
+        grid_arcade::play::minesweeper::GAME,
     ));
     assert_eq!(results.len(), 30);
     for kind in [Outcome::Won, Outcome::Lost, Outcome::Abandoned] {
@@ -278,7 +264,7 @@ fn every_minesweeper_game_of_a_played_history_replays_to_its_end() {
 #[test]
 fn every_tictactoe_game_of_a_played_history_replays_to_its_end() {
     let f = tictactoe_games(&mut Random::seed_from_u64(2));
-    let results = replay_all(&f, GameId::TicTacToe);
+    let results = replay_all(&f, grid_arcade::play::tictactoe::GAME);
     // Two-player games given up are not recorded: nobody lost them.
     assert_eq!(results.len(), 14);
     for kind in [Outcome::Won, Outcome::Lost, Outcome::Abandoned] {
@@ -289,16 +275,18 @@ fn every_tictactoe_game_of_a_played_history_replays_to_its_end() {
 #[test]
 fn every_2048_game_of_a_played_history_replays_to_its_end() {
     let f = twenty48_games(&mut Random::seed_from_u64(3));
-    let results = replay_all(&f, GameId::Twenty48);
+    let results = replay_all(&f, grid_arcade::play::twenty48::GAME);
     assert_eq!(results.len(), 6);
     assert!(results.contains(&Outcome::Over), "{results:?}");
     let (history, entries) = entries(&f);
     assert!(entries.iter().any(|e| e.undo), "some games used undo");
     // The last game, and the latest game with a code.
-    let last = find(&history, &Wanted::Last).unwrap();
+    let all = games::replayables();
+    let last = find(&history, &Wanted::Last, &all).unwrap();
     assert_eq!(last.entry, entries[5]);
-    let code = entries[2].code().unwrap();
-    let by_code = find(&history, &Wanted::parse(&code.encode()).unwrap()).unwrap();
+    let code = entry_code(&entries[2]).unwrap();
+    let wanted = Wanted::parse(&code.encode(), &games::formats()).unwrap();
+    let by_code = find(&history, &wanted, &all).unwrap();
     assert_eq!(by_code.entry, entries[2]);
 }
 
@@ -309,27 +297,40 @@ fn a_game_that_does_not_reach_its_recorded_end_or_of_another_format_is_refused()
     let data = f.dir.path().join("data");
     let moves = history.moves(&entries[0].id).unwrap().unwrap();
 
-    let mut changed = entries[0].clone();
-    changed.twenty48.as_mut().unwrap().score += 4;
-    match Replay::new(changed, &moves) {
+    let all = games::replayables();
+    let mut facts: t48_play::facts::Facts = entries[0].facts().unwrap();
+    facts.score += 4;
+    let changed = grid_arcade::history::Entry {
+        facts: std::borrow::Cow::Owned(serde_json::value::to_raw_value(&facts).unwrap()),
+        ..entries[0].clone()
+    };
+    match t48_play::Twenty48.replay(changed, &moves) {
         Err(ReplayError::Mismatch { what, .. }) => assert!(what.starts_with("score"), "{what}"),
         other => panic!("refused for its score, not {:?}", other.err()),
     }
     let cut = &moves[..moves.len() - 1];
     assert!(matches!(
-        Replay::new(entries[0].clone(), cut),
+        t48_play::Twenty48.replay(entries[0].clone(), cut),
         Err(ReplayError::Mismatch { .. })
     ));
-    let error = Replay::new(entries[0].clone(), "lrx").err().unwrap();
+    let error = t48_play::Twenty48
+        .replay(entries[0].clone(), "lrx")
+        .err()
+        .unwrap();
     assert_eq!(error.to_string().lines().count(), 1);
 
     // A line of a later format is found by its id, and refused by name.
     let mut text = std::fs::read_to_string(data.join(FILE)).unwrap();
     text.push_str("{\"v\":2,\"id\":\"newer001\",\"shape\":\"unknown\"}\n");
     std::fs::write(data.join(FILE), text).unwrap();
-    let error = find(&history, &Wanted::parse("newer001").unwrap())
-        .err()
-        .unwrap();
+    let formats = games::formats();
+    let error = find(
+        &history,
+        &Wanted::parse("newer001", &formats).unwrap(),
+        &all,
+    )
+    .err()
+    .unwrap();
     assert_eq!(
         error,
         ReplayError::Version {
@@ -339,21 +340,25 @@ fn a_game_that_does_not_reach_its_recorded_end_or_of_another_format_is_refused()
     );
     assert!(error.to_string().contains("format 2"), "{error}");
     assert!(matches!(
-        find(&history, &Wanted::Last),
+        find(&history, &Wanted::Last, &all),
         Err(ReplayError::Version { .. })
     ));
     assert!(matches!(
-        find(&history, &Wanted::parse("zzzz0000").unwrap()),
+        find(
+            &history,
+            &Wanted::parse("zzzz0000", &formats).unwrap(),
+            &all
+        ),
         Err(ReplayError::NotFound(_))
     ));
     std::fs::remove_file(data.join(MOVES_FILE)).unwrap();
     assert!(matches!(
-        find(&history, &Wanted::Id(entries[1].id.clone())),
+        find(&history, &Wanted::Id(entries[1].id.to_string()), &all),
         Err(ReplayError::NoMoves(_))
     ));
     let empty = TempDir::new().unwrap();
     assert_eq!(
-        find(&History::new(empty.path()), &Wanted::Last).err(),
+        find(&History::new(empty.path()), &Wanted::Last, &all).err(),
         Some(ReplayError::NoHistory)
     );
 }

@@ -14,67 +14,85 @@ use grid_arcade::games::minesweeper::{
 };
 use grid_arcade::games::tictactoe::{self, PRESETS};
 use grid_arcade::games::twenty48::{self, tile_value};
-use grid_arcade::history::{
-    Entry, FILE, MOVES_FILE, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
-};
-use grid_arcade::replay::TWENTY48_PACE_MS;
-use grid_arcade::screen::ScreenId;
+use grid_arcade::history::{Entry, FILE, MOVES_FILE, Outcome};
+use grid_arcade::play::minesweeper::facts::Facts as MinesweeperFacts;
+use grid_arcade::play::tictactoe::facts::Facts as TicTacToeFacts;
+use grid_arcade::play::twenty48::facts::Facts as Twenty48Facts;
+use grid_arcade::play::twenty48::replay::PACE_MS as TWENTY48_PACE_MS;
 use grid_arcade::timestamp::Timestamp;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::records::RecordsAction;
-use grid_arcade::ui::replay::Analysis;
+use grid_arcade::ui::replay::Marks;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Size;
 use tempfile::TempDir;
 
-/// An entry of none of the games yet, started 2026-11-30 09:00 UTC.
-fn entry(id: &str, result: Outcome, seed: u64, duration_ms: u64) -> Entry {
+/// An entry of `game` with its `facts`, started 2026-11-30 09:00 UTC.
+fn entry(
+    game: &'static str,
+    facts: &impl serde::Serialize,
+    id: &str,
+    result: Outcome,
+    seed: u64,
+    duration_ms: u64,
+) -> Entry<'static> {
     let start = Timestamp {
         unix_seconds: 1_796_029_200,
     };
     Entry {
-        id: id.to_string(),
-        ..Entry::new(start, duration_ms, result, seed)
+        id: id.to_string().into(),
+        ..Entry::new(game, facts, start, duration_ms, result, seed)
+    }
+}
+
+/// `entry` with its game's fields changed by `change`.
+fn with_facts(
+    entry: &Entry<'static>,
+    change: impl FnOnce(&mut serde_json::Value),
+) -> Entry<'static> {
+    let mut facts: serde_json::Value = serde_json::from_str(entry.facts.get()).unwrap();
+    change(&mut facts);
+    let raw = serde_json::value::to_raw_value(&facts).unwrap();
+    Entry {
+        facts: std::borrow::Cow::Owned(raw),
+        ..entry.clone()
     }
 }
 
 /// A 2048 game on 3x3 played to its end by a player who keeps to the bottom left corner.
-fn twenty48_game() -> (Entry, String) {
+fn twenty48_game() -> (Entry<'static>, String) {
     let mut game = twenty48::Game::new(3, 7).unwrap();
     while let Some(direction) = common::drive::twenty48::corner_move(&game) {
         game.play(direction);
         game.keep_going();
     }
     let inputs: String = game.inputs().iter().map(|i| i.letter()).collect();
-    let entry = Entry {
-        twenty48: Some(Twenty48Facts {
-            size: 3,
-            score: game.score(),
-            tile: tile_value(game.biggest_tile()) as u64,
-            moves: game.moves(),
-        }),
-        ..entry("t2048aaa", Outcome::Over, 7, 40_000)
+    let facts = Twenty48Facts {
+        size: 3,
+        score: game.score(),
+        tile: tile_value(game.biggest_tile()) as u64,
+        moves: game.moves(),
     };
+    let entry = entry("2048", &facts, "t2048aaa", Outcome::Over, 7, 40_000);
     (entry, inputs)
 }
 
 /// Two players on 3x3: X takes the top row.
-fn tictactoe_game() -> (Entry, String) {
+fn tictactoe_game() -> (Entry<'static>, String) {
     let moves = [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)].map(|(r, c)| tictactoe::Pos::new(r, c));
-    let entry = Entry {
-        tictactoe: Some(TicTacToeFacts {
-            board: "3x3".into(),
-            opponent: "human".into(),
-            mark: Some("X".into()),
-            moves: 5,
-        }),
-        ..entry("tttaaaaa", Outcome::Won, 3, 9_000)
+    let facts = TicTacToeFacts {
+        board: "3x3".into(),
+        opponent: "human".into(),
+        mark: Some("X".into()),
+        moves: 5,
     };
+    let entry = entry("tictactoe", &facts, "tttaaaaa", Outcome::Won, 3, 9_000);
     assert!(tictactoe::Game::from_moves(PRESETS[0].rules, &moves).is_ok());
     (entry, tictactoe::moves_text(&moves))
 }
 
 /// Beginner: the middle opened, a flag, then a mine.
-fn minesweeper_game() -> (Entry, String) {
+fn minesweeper_game() -> (Entry<'static>, String) {
     let (size, seed) = (BoardSize::BEGINNER, 5);
     let first = minesweeper::Pos::new(4, 4);
     let options = GameOptions {
@@ -103,21 +121,26 @@ fn minesweeper_game() -> (Entry, String) {
     for m in &moves {
         game.play(m.play);
     }
-    let entry = Entry {
-        minesweeper: Some(MinesweeperFacts {
-            level: "beginner".into(),
-            rows: 9,
-            cols: 9,
-            mines: 10,
-            rule: "opening".into(),
-            marks: false,
-            first: Some([4, 4]),
-            bbbv: game.bbbv().unwrap() as u32,
-            clicks: game.clicks() as u32,
-            loss: None,
-        }),
-        ..entry("minesaaa", Outcome::Lost, seed, 2_750)
+    let facts = MinesweeperFacts {
+        level: "beginner".into(),
+        rows: 9,
+        cols: 9,
+        mines: 10,
+        rule: "opening".into(),
+        marks: false,
+        first: Some([4, 4]),
+        bbbv: game.bbbv().unwrap() as u32,
+        clicks: game.clicks() as u32,
+        loss: None,
     };
+    let entry = entry(
+        "minesweeper",
+        &facts,
+        "minesaaa",
+        Outcome::Lost,
+        seed,
+        2_750,
+    );
     (entry, encode_moves(&moves))
 }
 
@@ -159,10 +182,7 @@ fn at(app: &App) -> usize {
 /// Waits for the 2048 analysis, as the event loop's ticks would take it up.
 fn wait_for_analysis(app: &mut App) {
     let start = Instant::now();
-    while matches!(
-        app.replay.as_ref().unwrap().analysis,
-        Analysis::Running { .. }
-    ) {
+    while matches!(app.replay.as_ref().unwrap().marks, Marks::Running { .. }) {
         assert!(
             start.elapsed() < Duration::from_secs(60),
             "the analysis ends"
@@ -223,7 +243,7 @@ fn a_replay_plays_at_its_speed_steps_jumps_and_goes_back() {
     insta::assert_snapshot!("twenty48_end", end);
     // The end shows the recorded end: the final score.
     let (entry, _) = twenty48_game();
-    let score = entry.twenty48.unwrap().score;
+    let score = entry.facts::<Twenty48Facts>().unwrap().score;
     assert!(end.contains(&format!("score {score}")), "{end}");
     // Space at the end plays again from the start; + and - change the speed.
     send(&mut f.app, key(KeyCode::Char(' ')));
@@ -259,7 +279,7 @@ fn the_turning_points_of_a_2048_game_are_marked_and_visited() {
         .replay
         .as_ref()
         .unwrap()
-        .turning_points()
+        .found_marks()
         .iter()
         .map(|p| p.step)
         .collect();
@@ -363,7 +383,7 @@ fn the_records_screen_lists_a_tables_latest_games_and_opens_their_replays() {
         "[records.2048.\"3x3\"]\nplayed = 1\n\n[records.minesweeper.beginner]\nplayed = 1\n";
     let mut f = app_with(Size::new(80, 24), config);
     open_records(&mut f.app);
-    let tables = f.app.store.records().tables();
+    let tables = grid_arcade::ui::games::tables(&f.app.store);
     let twenty48 = tables
         .iter()
         .position(|t| t.title.contains("2048"))
@@ -413,21 +433,22 @@ fn odd_lines_and_moves_are_refused_or_shown_never_a_panic() {
     let mut far_clock = mines.clone();
     far_clock.duration_ms = u64::MAX;
     odd.push((far_clock, mine_moves.clone()));
-    let mut no_level = mines.clone();
-    no_level.minesweeper.as_mut().unwrap().level = String::new();
+    let no_level = with_facts(&mines, |m| m["level"] = "".into());
     odd.push((no_level, mine_moves.clone()));
-    let mut huge = mines.clone();
-    if let Some(m) = huge.minesweeper.as_mut() {
-        (m.rows, m.cols, m.mines, m.bbbv, m.clicks, m.first) = (1000, 1000, 5, 0, 0, None);
-    }
+    let mut huge = with_facts(&mines, |m| {
+        for (key, value) in [("rows", 1000), ("cols", 1000), ("mines", 5), ("bbbv", 0)] {
+            m[key] = value.into();
+        }
+        m["clicks"] = 0.into();
+        m["first"] = serde_json::Value::Null;
+    });
     huge.result = Outcome::Abandoned;
     odd.push((
         huge,
         "0:r5000,5000 18446744073709551615:f999,999".to_string(),
     ));
     odd.push((mines, "0:r4,4 x".to_string()));
-    let mut bad_size = twenty48.clone();
-    bad_size.twenty48.as_mut().unwrap().size = 99;
+    let bad_size = with_facts(&twenty48, |t| t["size"] = 99.into());
     odd.push((bad_size, twenty48_moves.clone()));
     odd.push((twenty48, twenty48_moves + "q"));
     for (entry, moves) in odd {
@@ -485,7 +506,7 @@ fn no_text_of_a_replay_is_cut_at_any_size_or_theme() {
                 f.app.open_replay(id);
                 send(&mut f.app, key(KeyCode::End));
                 wait_for_analysis(&mut f.app);
-                if !grid_arcade::ui::fits(&f.app, f.app.screen_area()) {
+                if !grid_arcade::app::fits(&f.app, f.app.screen_area()) {
                     assert!(size.height < 24, "{id} fits {size:?}");
                     continue;
                 }

@@ -6,8 +6,8 @@ mod common;
 use common::drive::{RECORDS, TRAITS, history};
 use common::screen::{Fixture, draw, open_records, text};
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::screen::ScreenId;
 use grid_arcade::store::Store;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::records::{HistoryState, RecordsAction};
 use grid_arcade::ui::theme::TerminalTraits;
 use grid_arcade::{ui, ui::settings::SettingsAction};
@@ -20,13 +20,26 @@ use ratatui::layout::Size;
 use ratatui::style::Color;
 use tempfile::TempDir;
 
+/// The Minesweeper Beginner games the history's digest holds.
+fn beginner_games(digest: &grid_arcade::history::digest::Digest) -> usize {
+    use grid_arcade::play::minesweeper::{GAME, facts::MinesweeperDigest};
+    digest
+        .table::<MinesweeperDigest>(GAME, "beginner")
+        .unwrap()
+        .games
+}
+
 fn fixture(file: &str, size: Size) -> Fixture {
     Fixture::start(file, size, Launch::default())
 }
 
 /// An app whose file path is the same on every machine (help shows it); nothing is saved.
 fn fixed_path_app(size: Size) -> App {
-    let store = Store::open("/nonexistent/grid-arcade/config.toml".into()).unwrap();
+    let store = Store::open(
+        "/nonexistent/grid-arcade/config.toml".into(),
+        grid_arcade::ui::games::schema(),
+    )
+    .unwrap();
     App::new(store, TRAITS, size, Launch::default(), None, None)
 }
 
@@ -75,7 +88,7 @@ fn records_table_and_reset_question() {
     f.app.update(Action::Records(RecordsAction::AskReset));
     insta::assert_snapshot!("records_reset_question", text(&draw(&f.app)));
     f.app.update(Action::Records(RecordsAction::ConfirmReset));
-    assert!(!f.app.store.records().tictactoe.contains_key("3x3"));
+    assert!(!grid_arcade::play::tictactoe::record::records(&f.app.store).contains_key("3x3"));
 }
 
 /// Every page of the records' table `table` (from 0), drawn.
@@ -98,7 +111,7 @@ fn every_records_page(app: &mut App) -> Vec<Buffer> {
         std::thread::sleep(std::time::Duration::from_millis(1));
         app.update(Action::Tick);
     }
-    let tables = app.store.records().tables().len();
+    let tables = grid_arcade::ui::games::tables(&app.store).len();
     (0..tables).flat_map(|table| pages(app, table)).collect()
 }
 
@@ -124,7 +137,7 @@ fn the_records_read_the_history_when_they_open_and_let_it_go_when_they_close() {
     let HistoryState::Read(digest) = f.app.records.history() else {
         panic!("the history is read");
     };
-    assert_eq!(digest.minesweeper["beginner"].games, 40);
+    assert_eq!(beginner_games(digest), 40);
     // A table with a single game says why it has no plots.
     f.app.update(Action::Records(RecordsAction::Select(1)));
     let screen = text(&draw(&f.app));
@@ -153,7 +166,7 @@ fn damaged_history_lines_are_skipped_with_one_notice_and_kept() {
     let HistoryState::Read(digest) = f.app.records.history() else {
         panic!("the history is read");
     };
-    assert_eq!(digest.minesweeper["beginner"].games, 40, "the rest is read");
+    assert_eq!(beginner_games(digest), 40, "the rest is read");
     f.app.update(Action::DismissNotice);
     f.app.update(Action::Records(RecordsAction::Back));
     open_records(&mut f.app);
@@ -203,7 +216,7 @@ fn too_small_terminals_say_how_big_to_be() {
             go_to(&mut app, screen);
             app.update(Action::Resize(Size::new(24, 6)));
         }
-        let min = ui::min_size(&app, 24);
+        let min = grid_arcade::app::min_size(&app, 24);
         let screen_text = text(&draw(&app));
         assert!(
             screen_text.contains(&format!("{}x{}", min.width, min.height)),
@@ -233,7 +246,7 @@ fn every_screen_draws_at_every_small_size() {
 fn every_page_of_the_records_draws_at_every_size() {
     let mut f = Fixture::with_history(RECORDS, &history(), Size::new(80, 24));
     open_records(&mut f.app);
-    for table in 0..f.app.store.records().tables().len() {
+    for table in 0..grid_arcade::ui::games::tables(&f.app.store).len() {
         f.app.update(Action::Records(RecordsAction::Select(table)));
         for width in (0..=130).step_by(3) {
             for height in 0..=45 {
@@ -291,7 +304,7 @@ fn no_color_gives_a_monochrome_menu_with_the_selection_reversed() {
         ..TRAITS
     };
     let app = App::new(
-        Store::open(dir.path().join("c.toml")).unwrap(),
+        Store::open(dir.path().join("c.toml"), grid_arcade::ui::games::schema()).unwrap(),
         traits,
         Size::new(80, 24),
         Launch::default(),

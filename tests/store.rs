@@ -5,9 +5,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use grid_arcade::games::GameId;
-use grid_arcade::records::minesweeper::FinishedGame;
-use grid_arcade::store::settings::{MINES_DIFFICULTY, T48_SIZE, THEME};
+use grid_arcade::play::Game;
+use grid_arcade::play::minesweeper::Minesweeper;
+use grid_arcade::play::minesweeper::record::{FinishedGame, records};
+use grid_arcade::play::minesweeper::settings::DIFFICULTY as MINES_DIFFICULTY;
+use grid_arcade::play::twenty48::Twenty48;
+use grid_arcade::play::twenty48::settings::SIZE as T48_SIZE;
+use grid_arcade::store::settings::THEME;
 use grid_arcade::store::{SettingValue, Store};
 use grid_arcade::timestamp::Date;
 use tempfile::TempDir;
@@ -41,9 +45,8 @@ fn loss() -> FinishedGame {
 
 /// Records one Minesweeper game on Beginner the way the game screen does.
 fn record(store: &mut Store, game: &FinishedGame) {
-    let current = store
-        .records()
-        .minesweeper
+    let current = records(store)
+        .tables
         .get("beginner")
         .cloned()
         .unwrap_or_default();
@@ -61,7 +64,7 @@ fn set_asides(dir: &Path) -> Vec<PathBuf> {
 #[test]
 fn settings_and_records_survive_a_restart() {
     let dir = TempDir::new().unwrap();
-    let mut store = Store::open(config(&dir)).unwrap();
+    let mut store = Store::open(config(&dir), grid_arcade::ui::games::schema()).unwrap();
     assert!(store.take_notices().is_empty());
     store.set(&THEME, SettingValue::Choice("mono"));
     store.set(&T48_SIZE, SettingValue::Number(6));
@@ -69,10 +72,10 @@ fn settings_and_records_survive_a_restart() {
     record(&mut store, &loss());
     record(&mut store, &win(7000));
 
-    let store = Store::open(config(&dir)).unwrap();
+    let store = Store::open(config(&dir), grid_arcade::ui::games::schema()).unwrap();
     assert_eq!(store.settings().choice(&THEME), "mono");
     assert_eq!(store.settings().number(&T48_SIZE), 6);
-    let beginner = &store.records().minesweeper["beginner"];
+    let beginner = &records(&store).tables["beginner"];
     assert_eq!((beginner.played, beginner.won), (3, 2));
     assert_eq!((beginner.streak, beginner.longest_streak), (1, 1));
     assert_eq!(beginner.best.as_ref().unwrap().time_ms, 7000);
@@ -87,7 +90,7 @@ fn comments_order_and_unknown_keys_are_kept() {
     fs::create_dir_all(path.parent().unwrap()).unwrap();
     let original = "# my arcade\n\n[general]\n# I like it plain\ntheme = \"auto\"   # see docs\nfavourite = \"minesweeper\"\n\n[my.own]\nkey = [1, 2]\n";
     fs::write(&path, original).unwrap();
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     store.set(&THEME, SettingValue::Choice("ascii"));
     let saved = fs::read_to_string(&path).unwrap();
     assert_eq!(saved, original.replace("\"auto\"", "\"ascii\""));
@@ -101,7 +104,7 @@ fn a_file_that_does_not_parse_is_set_aside_and_reported() {
     let damaged = "[general\ntheme = \"mono\"\n";
     fs::write(&path, damaged).unwrap();
 
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     let notices = store.take_notices();
     let asides = set_asides(path.parent().unwrap());
     assert_eq!(asides.len(), 1, "{asides:?}");
@@ -127,7 +130,7 @@ fn a_file_that_does_not_parse_is_set_aside_and_reported() {
 fn a_file_damaged_by_another_copy_is_set_aside_before_saving() {
     let dir = TempDir::new().unwrap();
     let path = config(&dir);
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     store.set(&THEME, SettingValue::Choice("mono"));
     fs::write(&path, "this is = = not toml").unwrap();
     record(&mut store, &win(5000));
@@ -138,7 +141,8 @@ fn a_file_damaged_by_another_copy_is_set_aside_before_saving() {
         "this is = = not toml"
     );
     assert_eq!(
-        Store::open(path).unwrap().records().minesweeper["beginner"].won,
+        records(&Store::open(path, grid_arcade::ui::games::schema()).unwrap()).tables["beginner"]
+            .won,
         1
     );
 }
@@ -150,7 +154,7 @@ fn bad_single_values_fall_back_with_notices_and_stay_in_the_file() {
     fs::create_dir_all(path.parent().unwrap()).unwrap();
     let text = "[general]\ntheme = \"sparkly\"\n[minesweeper]\ndifficulty = 7\ncustom = { rows = 0, cols = 9, mines = 500 }\n[2048]\nsize = 0\n[records.minesweeper.beginner]\nplayed = -3\nwon = \"many\"\n[records.2048.\"4x4\"]\nbest_score = 1.5e3\n";
     fs::write(&path, text).unwrap();
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     let notices = store.take_notices();
     for key in [
         "general.theme",
@@ -170,13 +174,13 @@ fn bad_single_values_fall_back_with_notices_and_stay_in_the_file() {
     assert_eq!(store.settings().choice(&THEME), "auto");
     assert_eq!(store.settings().choice(&MINES_DIFFICULTY), "beginner");
     assert_eq!(store.settings().number(&T48_SIZE), 4);
-    assert_eq!(store.records().minesweeper["beginner"].played, 0);
+    assert_eq!(records(&store).tables["beginner"].played, 0);
     // Reading never writes.
     assert_eq!(fs::read_to_string(&path).unwrap(), text);
     // A game recorded over a damaged counter starts it from zero.
     record(&mut store, &win(4000));
-    let store = Store::open(path).unwrap();
-    assert_eq!(store.records().minesweeper["beginner"].played, 1);
+    let store = Store::open(path, grid_arcade::ui::games::schema()).unwrap();
+    assert_eq!(records(&store).tables["beginner"].played, 1);
 }
 
 #[test]
@@ -185,7 +189,11 @@ fn an_unwritable_folder_costs_a_notice_not_the_game() {
     // A file where the folder should be: nothing can be created below it, even by root.
     let blocker = dir.path().join("grid-arcade");
     fs::write(&blocker, "not a folder").unwrap();
-    let mut store = Store::open(blocker.join("config.toml")).unwrap();
+    let mut store = Store::open(
+        blocker.join("config.toml"),
+        grid_arcade::ui::games::schema(),
+    )
+    .unwrap();
     assert!(store.take_notices().is_empty());
     store.set(&THEME, SettingValue::Choice("mono"));
     let notices = store.take_notices();
@@ -195,7 +203,7 @@ fn an_unwritable_folder_costs_a_notice_not_the_game() {
     assert_eq!(store.settings().choice(&THEME), "mono");
     record(&mut store, &win(3000));
     assert!(store.take_notices().is_empty());
-    assert_eq!(store.records().minesweeper["beginner"].won, 1);
+    assert_eq!(records(&store).tables["beginner"].won, 1);
     assert_eq!(fs::read_to_string(&blocker).unwrap(), "not a folder");
 }
 
@@ -203,7 +211,7 @@ fn an_unwritable_folder_costs_a_notice_not_the_game() {
 fn a_missing_folder_is_created_on_the_first_save_only() {
     let dir = TempDir::new().unwrap();
     let path = dir.path().join("a").join("b").join("config.toml");
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     assert!(
         !path.parent().unwrap().exists(),
         "opening must not create anything"
@@ -216,8 +224,8 @@ fn a_missing_folder_is_created_on_the_first_save_only() {
 fn two_copies_saving_interleaved_changes_lose_nothing() {
     let dir = TempDir::new().unwrap();
     let path = config(&dir);
-    let mut first = Store::open(path.clone()).unwrap();
-    let mut second = Store::open(path.clone()).unwrap();
+    let mut first = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
+    let mut second = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     record(&mut first, &win(9000));
     record(&mut second, &win(8000));
     second.set(&THEME, SettingValue::Choice("mono"));
@@ -225,8 +233,8 @@ fn two_copies_saving_interleaved_changes_lose_nothing() {
     first.set(&T48_SIZE, SettingValue::Number(5));
     record(&mut second, &win(12000));
 
-    let merged = Store::open(path).unwrap();
-    let beginner = &merged.records().minesweeper["beginner"];
+    let merged = Store::open(path, grid_arcade::ui::games::schema()).unwrap();
+    let beginner = &records(&merged).tables["beginner"];
     assert_eq!((beginner.played, beginner.won), (4, 3));
     assert_eq!(beginner.best.as_ref().unwrap().time_ms, 8000);
     let top: Vec<u64> = beginner.top.iter().map(|t| t.time_ms).collect();
@@ -243,7 +251,7 @@ fn copies_saving_at_the_same_moment_lose_nothing() {
         .map(|_| {
             let path = path.clone();
             std::thread::spawn(move || {
-                let mut store = Store::open(path).unwrap();
+                let mut store = Store::open(path, grid_arcade::ui::games::schema()).unwrap();
                 for _ in 0..25 {
                     record(&mut store, &loss());
                 }
@@ -260,7 +268,8 @@ fn copies_saving_at_the_same_moment_lose_nothing() {
         }
     }
     assert_eq!(
-        Store::open(path).unwrap().records().minesweeper["beginner"].played,
+        records(&Store::open(path, grid_arcade::ui::games::schema()).unwrap()).tables["beginner"]
+            .played,
         100
     );
 }
@@ -276,7 +285,7 @@ fn a_file_that_is_not_utf8_is_set_aside_like_one_that_does_not_parse() {
         let path = config(&dir);
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(&path, bytes).unwrap();
-        let mut store = Store::open(path.clone()).unwrap();
+        let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
         let notices = store.take_notices();
         let asides = set_asides(path.parent().unwrap());
         assert_eq!(asides.len(), 1, "{notices:?}");
@@ -286,8 +295,8 @@ fn a_file_that_is_not_utf8_is_set_aside_like_one_that_does_not_parse() {
         record(&mut store, &win(4000));
         store.set(&THEME, SettingValue::Choice("ascii"));
         assert!(store.take_notices().is_empty());
-        let again = Store::open(path).unwrap();
-        assert_eq!(again.records().minesweeper["beginner"].won, 1);
+        let again = Store::open(path, grid_arcade::ui::games::schema()).unwrap();
+        assert_eq!(records(&again).tables["beginner"].won, 1);
         assert_eq!(again.settings().choice(&THEME), "ascii");
     }
 }
@@ -302,18 +311,18 @@ fn a_file_damaged_while_playing_is_replaced_by_everything_the_program_knows() {
         "[2048]\nsize = 6\n[records.minesweeper.beginner]\nplayed = 7\nwon = 2\n",
     )
     .unwrap();
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     store.set(&THEME, SettingValue::Choice("mono"));
     fs::write(&path, b"\xe9 damaged by hand").unwrap();
     record(&mut store, &win(5000));
-    let fresh = Store::open(path).unwrap();
+    let fresh = Store::open(path, grid_arcade::ui::games::schema()).unwrap();
     assert_eq!(fresh.settings().choice(&THEME), "mono");
     assert_eq!(
         fresh.settings().number(&T48_SIZE),
         6,
         "a setting read at start"
     );
-    let beginner = &fresh.records().minesweeper["beginner"];
+    let beginner = &records(&fresh).tables["beginner"];
     assert_eq!((beginner.played, beginner.won), (8, 3), "counted once each");
 }
 
@@ -322,7 +331,9 @@ fn something_other_than_a_file_at_the_path_is_refused_without_blocking() {
     let dir = TempDir::new().unwrap();
     let folder = dir.path().join("config.toml");
     fs::create_dir(&folder).unwrap();
-    let error = Store::open(folder).err().expect("a folder is refused");
+    let error = Store::open(folder, grid_arcade::ui::games::schema())
+        .err()
+        .expect("a folder is refused");
     assert!(
         error.to_string().contains("is a folder, not a file"),
         "{error}"
@@ -341,7 +352,7 @@ fn a_linked_file_is_saved_through_the_link_and_keeps_its_mode() {
     let link = config(&dir);
     fs::create_dir_all(link.parent().unwrap()).unwrap();
     std::os::unix::fs::symlink(&real, &link).unwrap();
-    let mut store = Store::open(link.clone()).unwrap();
+    let mut store = Store::open(link.clone(), grid_arcade::ui::games::schema()).unwrap();
     store.set(&THEME, SettingValue::Choice("mono"));
     assert!(
         fs::symlink_metadata(&link)
@@ -364,7 +375,7 @@ fn a_linked_file_is_saved_through_the_link_and_keeps_its_mode() {
 fn seeds_and_times_near_the_largest_integer_stay_exact() {
     let dir = TempDir::new().unwrap();
     let path = config(&dir);
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     let seed = i64::MAX as u64 - 1;
     record(
         &mut store,
@@ -374,11 +385,8 @@ fn seeds_and_times_near_the_largest_integer_stay_exact() {
             ..win(9_007_199_254_740_993)
         },
     );
-    let store = Store::open(path.clone()).unwrap();
-    let best = store.records().minesweeper["beginner"]
-        .best
-        .clone()
-        .unwrap();
+    let store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
+    let best = records(&store).tables["beginner"].best.clone().unwrap();
     assert_eq!(best.seed, Some(seed));
     assert_eq!(best.time_ms, 9_007_199_254_740_993);
     assert_eq!(best.first_cell, Some([3, 7]));
@@ -387,7 +395,7 @@ fn seeds_and_times_near_the_largest_integer_stay_exact() {
             .unwrap()
             .contains(&format!("seed = {seed}"))
     );
-    let printed = grid_arcade::report::text(store.records());
+    let printed = grid_arcade::cli::report::text(&store);
     assert!(printed.contains(&seed.to_string()), "{printed}");
 }
 
@@ -395,9 +403,9 @@ fn seeds_and_times_near_the_largest_integer_stay_exact() {
 fn a_held_lock_keeps_changes_in_memory_and_closing_puts_them_beside_the_file() {
     let dir = TempDir::new().unwrap();
     let path = config(&dir);
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     store.set(&THEME, SettingValue::Choice("mono"));
-    let held = grid_arcade::store::file::FileLock::acquire(&path, Duration::ZERO).unwrap();
+    let held = grid_arcade::disk::FileLock::acquire(&path, Duration::ZERO).unwrap();
     let started = Instant::now();
     store.set(&THEME, SettingValue::Choice("ascii"));
     assert!(
@@ -424,9 +432,9 @@ fn a_held_lock_keeps_changes_in_memory_and_closing_puts_them_beside_the_file() {
     drop(held);
 
     // Once the lock is free, the change waiting in memory is written.
-    let mut store = Store::open(path.clone()).unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
     store.set(&THEME, SettingValue::Choice("color"));
-    let _held = grid_arcade::store::file::FileLock::acquire(&path, Duration::ZERO).unwrap();
+    let _held = grid_arcade::disk::FileLock::acquire(&path, Duration::ZERO).unwrap();
     store.set(&T48_SIZE, SettingValue::Number(7));
     drop(_held);
     assert!(store.save());
@@ -444,20 +452,19 @@ fn a_best_belongs_to_a_recorded_game_and_a_damaged_records_table_is_reported() {
     fs::create_dir_all(path.parent().unwrap()).unwrap();
     let text = "[records.2048.\"4x4\"]\nbest_score = 500\n[records.minesweeper.expert]\nbest = { time_ms = 90000 }\n";
     fs::write(&path, text).unwrap();
-    let store = Store::open(path.clone()).unwrap();
-    let printed = grid_arcade::report::text(store.records());
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
+    let printed = grid_arcade::cli::report::text(&store);
     assert!(
         !printed.contains("500") && !printed.contains("1:30"),
         "{printed}"
     );
-    assert_eq!(store.records().summary(GameId::Twenty48, "4x4").best, None);
-    assert_eq!(
-        store.records().summary(GameId::Minesweeper, "expert").best,
-        None
-    );
+    assert_eq!(Twenty48.summary(&store).best, None);
+    let expert = SettingValue::Choice("expert");
+    store.settings_mut().pin(&MINES_DIFFICULTY, expert);
+    assert_eq!(Minesweeper.summary(&store).best, None);
 
     fs::write(&path, "records = 5\n[general]\ntheme = \"mono\"\n").unwrap();
-    let mut store = Store::open(path).unwrap();
+    let mut store = Store::open(path, grid_arcade::ui::games::schema()).unwrap();
     let notices = store.take_notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(

@@ -8,10 +8,10 @@ use common::drive::{RECORDS, history};
 use common::screen::{Fixture, draw, open_records, text, theme};
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::games::GameId;
-use grid_arcade::screen::ScreenId;
-use grid_arcade::store::settings::ALL;
 use grid_arcade::ui;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::footer::Hint;
+use grid_arcade::ui::games::SETTINGS as ALL;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::MinesAction;
 use grid_arcade::ui::records::RecordsAction;
@@ -65,7 +65,7 @@ fn written(hint: &Hint, theme: &str) -> String {
 }
 
 fn assert_shown(app: &App, expected: &[String], what: &str) {
-    if !ui::fits(app, app.screen_area()) {
+    if !grid_arcade::app::fits(app, app.screen_area()) {
         return;
     }
     let shown = words(app);
@@ -93,28 +93,45 @@ fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
     let mut footers = Vec::new();
     let mut note = |f: &Fixture, state: &str| {
         let hints = match game {
-            GameId::Minesweeper => f.app.games.minesweeper().unwrap().footer(),
-            GameId::TicTacToe => f.app.games.tictactoe().unwrap().footer(),
-            GameId::Twenty48 => f.app.games.twenty48().unwrap().footer(),
+            grid_arcade::play::minesweeper::GAME => f
+                .app
+                .games
+                .find::<grid_arcade::ui::minesweeper::MinesweeperScreen>()
+                .unwrap()
+                .footer(),
+            grid_arcade::play::tictactoe::GAME => f
+                .app
+                .games
+                .find::<grid_arcade::ui::tictactoe::TicTacToeScreen>()
+                .unwrap()
+                .footer(),
+            grid_arcade::play::twenty48::GAME => f
+                .app
+                .games
+                .find::<grid_arcade::ui::twenty48::Twenty48Screen>()
+                .unwrap()
+                .footer(),
+            _ => unreachable!("the three games"),
         };
         footers.push((state.to_string(), hints));
     };
     note(f, "new game");
     match game {
-        GameId::Minesweeper => {
+        grid_arcade::play::minesweeper::GAME => {
             f.app.update(MinesAction::Pause.into());
             note(f, "paused");
         }
-        GameId::TicTacToe => {
+        grid_arcade::play::tictactoe::GAME => {
             f.app.update(TicTacToeAction::Place.into());
             note(f, "playing");
         }
-        GameId::Twenty48 => {
+        grid_arcade::play::twenty48::GAME => {
             f.app.update(
                 Twenty48Action::Slide(grid_arcade::games::twenty48::Direction::Left).into(),
             );
             note(f, "playing");
         }
+        _ => unreachable!("the three games"),
     }
     footers
 }
@@ -167,10 +184,10 @@ fn footers_wrap_whole_on_every_screen() {
             f.app.update(Action::Menu(MenuAction::OpenItem(
                 MenuItem::Records.position(),
             )));
-            let tables = f.app.store.records().tables();
+            let tables = grid_arcade::ui::games::tables(&f.app.store);
             let (_, geometry) = f.app.records.layout(
                 &tables,
-                &f.app.store.records().daily,
+                &grid_arcade::ui::games::daily(&f.app.store),
                 f.app.screen_area(),
                 &f.app.theme,
             );
@@ -181,7 +198,7 @@ fn footers_wrap_whole_on_every_screen() {
                 .collect();
             assert!(expected.len() >= 4, "{expected:?}");
             assert_shown(&f.app, &expected, &format!("Records in {theme_name}"));
-            for game in GameId::ALL {
+            for game in grid_arcade::ui::games::GAMES.iter().map(|g| g.id()) {
                 let mut f = start(theme_name, size, Some(game));
                 for (state, hints) in game_footers(&mut f, game) {
                     let expected: Vec<String> =
@@ -217,10 +234,10 @@ fn every_settings_description_shows_whole() {
         f.app.update(Action::Menu(MenuAction::OpenItem(
             MenuItem::Settings.position(),
         )));
-        if !ui::fits(&f.app, f.app.screen_area()) {
+        if !grid_arcade::app::fits(&f.app, f.app.screen_area()) {
             continue;
         }
-        for setting in ALL {
+        for setting in ALL.iter() {
             let about = ui::settings::geometry(f.app.screen_area(), &f.app.settings).about;
             let shown = region_words(&draw(&f.app), about);
             assert!(
@@ -243,11 +260,11 @@ fn long_table_names_show_whole_in_the_list() {
         f.app.update(Action::Menu(MenuAction::OpenItem(
             MenuItem::Records.position(),
         )));
-        let tables = f.app.store.records().tables();
+        let tables = grid_arcade::ui::games::tables(&f.app.store);
         let titles = ui::records::titles(&tables);
         let (_, geometry) = f.app.records.layout(
             &tables,
-            &f.app.store.records().daily,
+            &grid_arcade::ui::games::daily(&f.app.store),
             f.app.screen_area(),
             &f.app.theme,
         );
@@ -288,17 +305,17 @@ fn the_records_text_and_every_plot_show_whole_page_by_page() {
             let config = format!("{}{RECORDS}", theme(theme_name));
             let mut f = Fixture::with_history(&config, &history(), size);
             open_records(&mut f.app);
-            if !ui::fits(&f.app, f.app.screen_area()) {
+            if !grid_arcade::app::fits(&f.app, f.app.screen_area()) {
                 continue;
             }
             // The text read piece by piece in page order, and each plot's cell.
             let mut text_words = Vec::new();
             let mut cells = Vec::new();
             loop {
-                let tables = f.app.store.records().tables();
+                let tables = grid_arcade::ui::games::tables(&f.app.store);
                 let (_, geometry) = f.app.records.layout(
                     &tables,
-                    &f.app.store.records().daily,
+                    &grid_arcade::ui::games::daily(&f.app.store),
                     f.app.screen_area(),
                     &f.app.theme,
                 );
@@ -345,14 +362,18 @@ fn the_records_text_and_every_plot_show_whole_page_by_page() {
 fn the_tictactoe_status_wraps_whole_in_a_narrow_terminal() {
     let launch = Launch {
         seed: Some(5),
-        open: Some(GameId::TicTacToe),
+        open: Some(grid_arcade::play::tictactoe::GAME),
         ..Launch::default()
     };
     let mut f = Fixture::start("", Size::new(40, 16), launch);
     f.app.update(TicTacToeAction::ChangeOpponent.into());
     f.app.update(TicTacToeAction::Place.into());
     f.app.update(TicTacToeAction::ChangeOpponent.into());
-    let screen = f.app.games.tictactoe().unwrap();
+    let screen = f
+        .app
+        .games
+        .find::<grid_arcade::ui::tictactoe::TicTacToeScreen>()
+        .unwrap();
     let area = screen.layout(f.app.screen_area()).status;
     let shown = region_words(&draw(&f.app), area);
     for part in [

@@ -8,11 +8,11 @@ use std::time::{Duration, Instant};
 
 use common::screen::{Fixture, draw, key, mouse, send, text, theme};
 use grid_arcade::app::{Action, App, Launch};
-use grid_arcade::games::GameId;
 use grid_arcade::games::tictactoe::{Level, Mark, PRESETS, Pos};
-use grid_arcade::ui::tictactoe::{
-    Keypad, Opponent, PlayAs, Setup, TicTacToeAction, TicTacToeScreen,
-};
+use grid_arcade::play::Session as _;
+use grid_arcade::play::tictactoe::settings::Keypad;
+use grid_arcade::play::tictactoe::{Opponent, PlayAs, Setup};
+use grid_arcade::ui::tictactoe::{TicTacToeAction, TicTacToeScreen};
 use ratatui::crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::Size;
 use ratatui::style::Modifier;
@@ -26,15 +26,17 @@ fn fixture(theme_name: &str, board: usize, opponent: Opponent, play_as: PlayAs) 
     };
     let launch = Launch {
         seed: Some(11),
-        open: Some(GameId::TicTacToe),
-        tictactoe: Some(setup),
+        open: Some(grid_arcade::play::tictactoe::GAME),
+        pins: setup.pins(),
         ..Launch::default()
     };
     Fixture::start(&theme(theme_name), Size::new(80, 24), launch)
 }
 
 fn screen(app: &App) -> &TicTacToeScreen {
-    app.games.tictactoe().unwrap()
+    app.games
+        .find::<grid_arcade::ui::tictactoe::TicTacToeScreen>()
+        .unwrap()
 }
 
 fn play(app: &mut App, action: TicTacToeAction) {
@@ -51,7 +53,7 @@ fn settle(app: &mut App) {
     while start.elapsed() < Duration::from_secs(5) {
         app.now = Instant::now() + Duration::from_secs(1);
         app.update(Action::Tick);
-        if !screen(app).computer_to_move() || screen(app).game.is_over() {
+        if !screen(app).session.computer_to_move() || screen(app).session.game.is_over() {
             return;
         }
         std::thread::sleep(Duration::from_millis(1));
@@ -120,20 +122,20 @@ fn the_computer_moves_after_a_pause_and_keys_meanwhile_are_kept() {
     let mut f = fixture("color", 0, Opponent::Computer(Level::Hard), PlayAs::X);
     let started = f.app.now;
     place(&mut f.app, 1, 1);
-    assert!(screen(&f.app).computer_to_move());
+    assert!(screen(&f.app).session.computer_to_move());
     // The player's next move, pressed before the computer answered, waits for it.
     place(&mut f.app, 0, 0);
-    assert_eq!(screen(&f.app).game.history().len(), 1);
+    assert_eq!(screen(&f.app).session.game.history().len(), 1);
     // Until its pause is over, the computer's answer does not show.
-    while screen(&f.app).deadline().is_none() {
+    while screen(&f.app).session.deadline(f.app.now).is_none() {
         std::thread::sleep(Duration::from_millis(1));
         f.app.update(Action::Tick);
     }
-    let due = screen(&f.app).deadline().unwrap();
+    let due = screen(&f.app).session.deadline(f.app.now).unwrap();
     assert!(due >= started + Duration::from_millis(300));
-    assert_eq!(screen(&f.app).game.history().len(), 1);
+    assert_eq!(screen(&f.app).session.game.history().len(), 1);
     settle(&mut f.app);
-    let history = screen(&f.app).game.history().to_vec();
+    let history = screen(&f.app).session.game.history().to_vec();
     assert!(history.len() >= 3, "{history:?}");
     assert_eq!(history[0], Pos::new(1, 1));
     if history[1] != Pos::new(0, 0) {
@@ -150,26 +152,29 @@ fn undo_takes_back_the_move_pair_and_hints_are_counted() {
     let mut f = fixture("color", 0, Opponent::Computer(Level::Hard), PlayAs::X);
     place(&mut f.app, 0, 0);
     settle(&mut f.app);
-    assert_eq!(screen(&f.app).game.history().len(), 2);
+    assert_eq!(screen(&f.app).session.game.history().len(), 2);
     play(&mut f.app, TicTacToeAction::Undo);
-    assert!(screen(&f.app).game.history().is_empty());
+    assert!(screen(&f.app).session.game.history().is_empty());
     play(&mut f.app, TicTacToeAction::Hint);
     assert!(text(&draw(&f.app)).contains("Use a hint? This game will be recorded with hints."));
     play(&mut f.app, TicTacToeAction::Answer(true));
     let start = Instant::now();
-    while screen(&f.app).hint.is_none() && start.elapsed() < Duration::from_secs(5) {
+    while screen(&f.app).session.hint.is_none() && start.elapsed() < Duration::from_secs(5) {
         f.app.update(Action::Tick);
     }
-    assert!(screen(&f.app).hint.is_some());
+    assert!(screen(&f.app).session.hint.is_some());
     assert!(text(&draw(&f.app)).contains("hint: row"));
-    assert!(screen(&f.app).hints_used);
+    assert!(screen(&f.app).session.hints_used);
 }
 
 #[test]
 fn digits_follow_the_keypad_and_clicks_land_where_cells_are_drawn() {
     let mut f = fixture("color", 0, Opponent::Human, PlayAs::X);
     send(&mut f.app, key(KeyCode::Char('1')));
-    assert_eq!(screen(&f.app).game.mark_at(Pos::new(0, 0)), Some(Mark::X));
+    assert_eq!(
+        screen(&f.app).session.game.mark_at(Pos::new(0, 0)),
+        Some(Mark::X)
+    );
     let layout = screen(&f.app).layout(f.app.screen_area());
     let rect = layout.cell_rect(Pos::new(2, 1)).unwrap();
     send(
@@ -180,7 +185,10 @@ fn digits_follow_the_keypad_and_clicks_land_where_cells_are_drawn() {
             rect.bottom() - 1,
         ),
     );
-    assert_eq!(screen(&f.app).game.mark_at(Pos::new(2, 1)), Some(Mark::O));
+    assert_eq!(
+        screen(&f.app).session.game.mark_at(Pos::new(2, 1)),
+        Some(Mark::O)
+    );
 }
 
 #[test]
@@ -189,7 +197,7 @@ fn finished_games_are_recorded_per_board_and_opponent() {
     for (row, col) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
         place(&mut f.app, row, col);
     }
-    let records = &f.app.store.records().tictactoe["3x3"]["human"];
+    let records = &grid_arcade::play::tictactoe::record::records(&f.app.store)["3x3"]["human"];
     assert_eq!((records.wins, records.losses, records.draws), (1, 0, 0));
 
     // Against the computer, leaving a started game for a new one asks first, then counts a loss.
@@ -205,12 +213,12 @@ fn finished_games_are_recorded_per_board_and_opponent() {
     assert!(screen(&f.app).question.is_some());
     assert!(text(&draw(&f.app)).contains("counts as lost"));
     play(&mut f.app, TicTacToeAction::Answer(true));
-    let records = &f.app.store.records().tictactoe["3x3"]["easy"];
+    let records = &grid_arcade::play::tictactoe::record::records(&f.app.store)["3x3"]["easy"];
     assert_eq!((records.wins, records.losses, records.streak), (0, 1, -1));
     // Alternating sides: the computer opens the second game.
     settle(&mut f.app);
-    assert_eq!(screen(&f.app).human, Mark::O);
-    assert_eq!(screen(&f.app).game.history().len(), 1);
+    assert_eq!(screen(&f.app).session.human, Mark::O);
+    assert_eq!(screen(&f.app).session.game.history().len(), 1);
 }
 
 #[test]
@@ -221,12 +229,12 @@ fn a_move_made_while_a_hint_is_worked_out_still_gets_an_answer() {
     play(&mut f.app, TicTacToeAction::Place);
     settle(&mut f.app);
     assert_eq!(
-        screen(&f.app).game.history().len(),
+        screen(&f.app).session.game.history().len(),
         2,
         "the computer answered"
     );
     assert_eq!(
-        screen(&f.app).hint,
+        screen(&f.app).session.hint,
         None,
         "the hint for the empty board was dropped"
     );
@@ -243,11 +251,11 @@ fn a_new_game_drops_the_answer_still_on_its_way() {
         std::thread::sleep(Duration::from_millis(2));
         f.app.update(Action::Tick);
     }
-    assert!(screen(&f.app).game.history().is_empty());
+    assert!(screen(&f.app).session.game.history().is_empty());
     place(&mut f.app, 0, 0);
     settle(&mut f.app);
     assert_eq!(
-        screen(&f.app).game.history().len(),
+        screen(&f.app).session.game.history().len(),
         2,
         "the computer answers in the new game"
     );

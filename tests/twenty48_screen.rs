@@ -18,18 +18,18 @@ use common::drive::TRAITS;
 use common::drive::twenty48::{corner_move, expected_board};
 use common::screen::{Fixture, draw, key, mouse, text, theme};
 use grid_arcade::app::{Action, Launch};
-use grid_arcade::games::GameId;
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status, tile_value, win_exponent};
-use grid_arcade::input;
-use grid_arcade::screen::ScreenId;
+use grid_arcade::play::twenty48::record::Twenty48Record;
+use grid_arcade::play::twenty48::save_stem;
+use grid_arcade::play::twenty48::saved::SavedGame;
+use grid_arcade::play::twenty48::settings::SIZE as T48_SIZE;
 use grid_arcade::store::SettingValue;
-use grid_arcade::store::settings::T48_SIZE;
 use grid_arcade::ui;
+use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::menu::MenuAction;
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
-use grid_arcade::ui::twenty48::SavedGame;
 use grid_arcade::ui::twenty48::layout::BoardLayout;
-use grid_arcade::ui::twenty48::{SETTLE, SLIDE, Twenty48Action, Twenty48Screen, save_stem};
+use grid_arcade::ui::twenty48::{SETTLE, SLIDE, Twenty48Action, Twenty48Screen};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect, Size};
@@ -54,18 +54,25 @@ impl Fixture {
     }
 
     fn screen(&self) -> &Twenty48Screen {
-        self.app.games.twenty48().expect("2048 is open")
+        self.app
+            .games
+            .find::<Twenty48Screen>()
+            .expect("2048 is open")
     }
 
     fn game(&self) -> &Game {
-        &self.screen().game
+        &self.screen().session.game
     }
 
     /// Puts the game at a position, as if it had been resumed from a save.
     fn set_game(&mut self, game: Game) {
-        let screen = self.app.games.twenty48_mut().expect("2048 is open");
-        screen.game = game;
-        screen.last_gain = 0;
+        let screen = self
+            .app
+            .games
+            .find_mut::<Twenty48Screen>()
+            .expect("2048 is open");
+        screen.session.game = game;
+        screen.session.last_gain = 0;
     }
 
     fn play(&mut self, action: Twenty48Action) {
@@ -88,11 +95,9 @@ impl Fixture {
             .layout(self.app.screen_area(), &self.app.store)
     }
 
-    fn record(&self, size: usize) -> &grid_arcade::records::Twenty48Record {
-        self.app
-            .store
-            .records()
-            .twenty48
+    fn record(&self, size: usize) -> &Twenty48Record {
+        grid_arcade::play::twenty48::record::records(&self.app.store)
+            .tables
             .get(&format!("{size}x{size}"))
             .unwrap_or_else(|| panic!("no record for {size}x{size}"))
     }
@@ -114,7 +119,10 @@ fn start_in(
 ) -> Fixture {
     let traits = TerminalTraits { palette, ..TRAITS };
     let f = Fixture::start_in(dir, config, traits, size, launch, Some("data"));
-    assert_eq!(f.app.screen, ScreenId::Game(GameId::Twenty48));
+    assert_eq!(
+        f.app.screen,
+        ScreenId::Game(grid_arcade::play::twenty48::GAME)
+    );
     f
 }
 
@@ -131,8 +139,8 @@ fn new_game(theme_name: &str, size: usize) -> Fixture {
 fn fresh(size: usize) -> Launch {
     Launch {
         seed: Some(SEED),
-        open: Some(GameId::Twenty48),
-        twenty48_size: Some(size),
+        open: Some(grid_arcade::play::twenty48::GAME),
+        pins: vec![(&T48_SIZE, SettingValue::Number(size as i64))],
         ..Launch::default()
     }
 }
@@ -140,7 +148,7 @@ fn fresh(size: usize) -> Launch {
 /// `grid-arcade 2048` without options: the saved game, if it can be resumed.
 fn resume() -> Launch {
     Launch {
-        open: Some(GameId::Twenty48),
+        open: Some(grid_arcade::play::twenty48::GAME),
         ..Launch::default()
     }
 }
@@ -366,7 +374,7 @@ fn the_win_shows_its_choices_in_colour_and_ascii() {
 
             // Moves and undo wait for the answer; Enter goes on.
             assert_eq!(
-                input::action_for(&f.app, &key(KeyCode::Char('u'))),
+                grid_arcade::app::action_for(&f.app, &key(KeyCode::Char('u'))),
                 None,
                 "no undo while the win waits"
             );
@@ -728,7 +736,7 @@ fn undo_takes_the_move_back_and_marks_the_game() {
         model.play(direction);
     }
     f.settle();
-    assert!(!f.screen().assisted());
+    assert!(!f.screen().session.assisted());
     assert!(!text(&draw(&f.app)).contains("used undo"));
 
     // The first undo asks: it sends the game to the assisted best.
@@ -740,8 +748,8 @@ fn undo_takes_the_move_back_and_marks_the_game() {
     f.send(key(KeyCode::Char('y')));
     assert!(model.undo());
     assert_eq!(f.game(), &model);
-    assert!(f.game().undo_used() && f.screen().assisted());
-    assert_eq!(f.screen().last_gain, 0);
+    assert!(f.game().undo_used() && f.screen().session.assisted());
+    assert_eq!(f.screen().session.last_gain, 0);
     let buffer = draw(&f.app);
     let status = text_in(&buffer, f.layout().status);
     assert!(status.contains("used undo"), "{status}");
@@ -780,7 +788,7 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
     for (code, direction) in keys {
         let f = new_game("color", 4);
         assert_eq!(
-            input::action_for(&f.app, &key(code)),
+            grid_arcade::app::action_for(&f.app, &key(code)),
             Some(Action::from(Twenty48Action::Slide(direction))),
             "{code:?}"
         );
@@ -788,11 +796,11 @@ fn every_move_key_of_the_help_maps_to_its_slide() {
     // The computer has keys of its own, which no movement scheme uses.
     let f = new_game("color", 4);
     assert_eq!(
-        input::action_for(&f.app, &key(KeyCode::Char('t'))),
+        grid_arcade::app::action_for(&f.app, &key(KeyCode::Char('t'))),
         Some(Action::from(Twenty48Action::Hint))
     );
     assert_eq!(
-        input::action_for(&f.app, &key(KeyCode::Char('A'))),
+        grid_arcade::app::action_for(&f.app, &key(KeyCode::Char('A'))),
         Some(Action::from(Twenty48Action::Autoplay))
     );
 }
@@ -1157,7 +1165,12 @@ fn a_save_of_another_size_is_never_set_aside_and_waits_for_its_size() {
     f.app.store.set(&T48_SIZE, SettingValue::Number(5));
     f.app.update(Action::Menu(MenuAction::OpenItem(2)));
     assert_eq!(f.game(), &other);
-    assert!(f.app.store.records().twenty48.is_empty(), "not recorded");
+    assert!(
+        grid_arcade::play::twenty48::record::records(&f.app.store)
+            .tables
+            .is_empty(),
+        "not recorded"
+    );
 }
 
 #[test]
@@ -1203,7 +1216,9 @@ fn a_seeded_game_from_the_command_line_leaves_the_saved_one_for_later() {
     assert_eq!(f.game(), &Game::new(4, SEED).unwrap());
     f.slide(Direction::Left);
     assert!(
-        f.app.store.records().twenty48.is_empty(),
+        grid_arcade::play::twenty48::record::records(&f.app.store)
+            .tables
+            .is_empty(),
         "nothing recorded"
     );
     let data = f.data_dir();
@@ -1234,12 +1249,19 @@ fn game_over_records_played_best_score_best_tile_and_the_top_list() {
     assert_eq!(f.game().status(), Status::Over);
     // Until the player moves on, undo can take the end back: the game is kept, not yet recorded.
     assert!(f.save_path().exists(), "the ended game is kept");
-    assert!(f.app.store.records().twenty48.is_empty());
+    assert!(
+        grid_arcade::play::twenty48::record::records(&f.app.store)
+            .tables
+            .is_empty()
+    );
     assert_eq!(
-        input::action_for(&f.app, &key(KeyCode::Char('u'))),
+        grid_arcade::app::action_for(&f.app, &key(KeyCode::Char('u'))),
         Some(Action::from(Twenty48Action::Undo))
     );
-    assert_eq!(input::action_for(&f.app, &key(KeyCode::Left)), None);
+    assert_eq!(
+        grid_arcade::app::action_for(&f.app, &key(KeyCode::Left)),
+        None
+    );
     f.send(key(KeyCode::Char('n')));
     assert_eq!(f.game().moves(), 0, "no question: the game had ended");
     let record = f.record(3);
@@ -1420,7 +1442,7 @@ fn headless_autoplay_plays_seeded_games_to_the_end_legally_and_counts_as_assiste
         );
         f.play(Twenty48Action::Autoplay);
         f.play(Twenty48Action::Answer(true));
-        assert!(f.screen().computer.autoplay);
+        assert!(f.screen().session.computer.autoplay);
         let start = std::time::Instant::now();
         let (mut moves, mut board) = (0, *f.game().board());
         while f.game().status() != Status::Over {
@@ -1449,9 +1471,17 @@ fn headless_autoplay_plays_seeded_games_to_the_end_legally_and_counts_as_assiste
         assert!(game.autoplayed(), "seed {seed}");
         assert!(!game.can_move(), "the game ends only when nothing can move");
         assert!(game.moves() > 10, "seed {seed}: {} moves", game.moves());
-        assert!(!f.screen().computer.autoplay, "autoplay stops at the end");
+        assert!(
+            !f.screen().session.computer.autoplay,
+            "autoplay stops at the end"
+        );
         // Recorded when the player moves on, toward the assisted best only.
-        assert!(f.app.store.records().twenty48.is_empty(), "seed {seed}");
+        assert!(
+            grid_arcade::play::twenty48::record::records(&f.app.store)
+                .tables
+                .is_empty(),
+            "seed {seed}"
+        );
         let path = f.save_path();
         assert!(path.exists());
         f.app.update(Action::Back);
@@ -1529,7 +1559,7 @@ fn the_status_line_keeps_its_parts_in_place_from_move_to_move_and_during_autopla
     for direction in OPENING.iter().cycle().take(30) {
         f.slide(*direction);
         f.settle();
-        gains.push(f.screen().last_gain);
+        gains.push(f.screen().session.last_gain);
         let (now, status) = columns(&f);
         assert_eq!(now, first, "\n{first_status}\n{status}");
     }

@@ -8,7 +8,6 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use grid_arcade::app::App;
-use grid_arcade::ui;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -51,7 +50,7 @@ pub fn time_draws(app: &App, frames: usize, count_cpu: bool) -> DrawTimes {
         let cpu_before = if count_cpu { thread_cpu_time() } else { None };
         let Ok(_) = terminal.draw(|frame| {
             let start = Instant::now();
-            ui::draw(app, frame);
+            grid_arcade::app::draw(app, frame);
             render_time = start.elapsed();
         });
         let whole_time = start.elapsed();
@@ -65,7 +64,7 @@ pub fn time_draws(app: &App, frames: usize, count_cpu: bool) -> DrawTimes {
         // After a clear every cell differs from the (reset) previous frame and goes to the backend.
         let Ok(()) = terminal.clear();
         let start = Instant::now();
-        let Ok(_) = terminal.draw(|frame| ui::draw(black_box(app), frame));
+        let Ok(_) = terminal.draw(|frame| grid_arcade::app::draw(black_box(app), frame));
         let cleared_time = start.elapsed();
         if i >= WARM_UP {
             times.render.push(render_time);

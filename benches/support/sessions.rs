@@ -12,8 +12,10 @@ use std::time::Duration;
 
 use grid_arcade::games::minesweeper::{BoardSize, Difficulty, place_mines};
 use grid_arcade::games::twenty48::{Direction, Game};
+use grid_arcade::play::minesweeper::session::Session as MinesweeperSession;
+use grid_arcade::play::minesweeper::settings::{SETTINGS, Setup};
 use grid_arcade::store::Settings;
-use grid_arcade::ui::minesweeper::{MinesweeperScreen, Setup};
+use grid_arcade::ui::minesweeper::MinesweeperScreen;
 
 use crate::drive::RECORDS;
 use crate::drive::twenty48::corner_move;
@@ -172,9 +174,9 @@ fn expert_loss() -> Vec<Vec<u8>> {
     let setup = Setup {
         difficulty: Difficulty::Expert,
         size: BoardSize::EXPERT,
-        ..Setup::from_settings(&Settings::default())
+        ..Setup::from_settings(&Settings::defaults(SETTINGS))
     };
-    let first = MinesweeperScreen::new(setup, SEED, None).cursor;
+    let first = MinesweeperScreen::new(MinesweeperSession::new(setup, SEED, None)).cursor;
     let mines = place_mines(setup.size, SEED, first, setup.options.first_click)
         .expect("an expert board has room for its mines");
     let mine = mines

@@ -1,5 +1,12 @@
 //! The app-state machine: which screen is shown, the state of every screen, and the one place where
-//! actions change that state. Terminal events become actions in `input`; `ui` draws the result.
+//! actions change that state. Terminal events become actions in `input`; `draw` draws the result;
+//! `run` is the event loop. The games are asked through the list of games, and named nowhere here.
+
+mod draw;
+mod input;
+mod launch;
+mod open;
+pub mod run;
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -7,29 +14,30 @@ use std::time::Instant;
 
 use ratatui::layout::{Position, Rect, Size};
 
-mod games;
-mod launch;
-
-pub use games::{GameAction, GameScreen, GameScreens};
+pub use draw::{draw, fits, min_size};
+pub use input::action_for;
 pub use launch::Launch;
+pub use open::GameScreens;
 
-use crate::event_loop::Waker;
+use crate::daily;
 use crate::games::GameId;
 use crate::history::History;
 use crate::replay::{Replay, Wanted, find};
-use crate::screen::{Context, ScreenId, Transition};
 use crate::seeds::Seeds;
 use crate::store::Store;
 use crate::store::saved_games::SavedGames;
 use crate::store::settings::BELL;
+use crate::timestamp::Date;
 use crate::ui::daily::{DailyAction, DailyScreen};
+use crate::ui::game::{GameAction, GameActionKind};
 use crate::ui::help::{Help, HelpAction};
 use crate::ui::menu::{Menu, MenuAction};
 use crate::ui::records::{RecordsAction, RecordsScreen};
 use crate::ui::replay::{ReplayAction, ReplayScreen};
 use crate::ui::settings::{SettingsAction, SettingsScreen};
 use crate::ui::theme::{TerminalTraits, Theme};
-use crate::ui::twenty48;
+use crate::ui::{ScreenId, Transition, View, games, notice};
+use crate::waker::Waker;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -52,6 +60,12 @@ pub enum Action {
     Help(HelpAction),
     Game(GameAction),
     Replay(ReplayAction),
+}
+
+impl<T: GameActionKind> From<T> for Action {
+    fn from(action: T) -> Action {
+        Action::Game(GameAction::new(action))
+    }
 }
 
 pub struct App {
@@ -88,9 +102,9 @@ pub struct App {
     /// The game a `--seed` on the command line is for, until it is opened: a new game, not the
     /// saved one.
     seeded: Option<GameId>,
-    /// `grid-arcade 2048` without options, until 2048 is opened: the last game played, whatever
-    /// its size.
-    any_twenty48_size: bool,
+    /// The game opened from the command line without options, until it is opened: its last
+    /// game played, whatever its board.
+    any_board: Option<GameId>,
     /// Wakes the event loop when background work is done; without it (tests) that work is
     /// collected on ticks.
     pub waker: Option<Waker>,
@@ -98,9 +112,25 @@ pub struct App {
     saves: Option<SavedGames>,
     /// The data folder, where the history is read from; `None` keeps none.
     data_dir: Option<PathBuf>,
-    /// Games with a saved game in the data folder that the menu offers to resume.
-    resumable: Vec<GameId>,
 }
+
+/// A session's context from the app's parts: what the store, the seeds and the notices are to a
+/// game being played, with the flags it sets.
+macro_rules! context {
+    ($app:ident, $decided:expr, $ended:expr) => {
+        $crate::play::Context {
+            store: &mut $app.store,
+            seeds: &mut $app.seeds,
+            now: $app.now,
+            waker: $app.waker.as_ref(),
+            notices: &mut $app.notices,
+            saves: $app.saves.as_ref(),
+            decided: $decided,
+            daily_ended: $ended,
+        }
+    };
+}
+pub(crate) use context;
 
 impl App {
     /// The app with the menu, or the game the launch asks for, open. Games in progress are kept
@@ -115,12 +145,17 @@ impl App {
     ) -> App {
         let theme = Theme::from_settings(store.settings(), &traits);
         let mut store = store;
+        for &(setting, value) in &launch.pins {
+            store.settings_mut().pin(setting, value);
+        }
         let saves = data_dir.as_deref().map(SavedGames::new);
         if let Some(dir) = &data_dir {
             store.keep_history(History::new(dir));
         }
         if let (Some(saves), Some(dir)) = (&saves, &data_dir) {
-            twenty48::adopt_old_save(saves, dir);
+            for game in games::GAMES {
+                game.adopt_old_saves(saves, dir);
+            }
         }
         let mut app = App {
             store,
@@ -144,13 +179,13 @@ impl App {
             clipboard: None,
             seeds: Seeds::new(launch.seed),
             seeded: launch.seed.and(launch.open),
-            any_twenty48_size: launch.open == Some(GameId::Twenty48)
-                && launch.twenty48_size.is_none(),
+            any_board: launch
+                .open
+                .filter(|_| launch.pins.is_empty() && launch.code.is_none()),
             launch,
             waker,
             saves,
             data_dir,
-            resumable: Vec::new(),
         };
         app.collect_notices();
         match app.launch.open {
@@ -161,18 +196,19 @@ impl App {
         app
     }
 
+    /// What screens are drawn with.
+    pub fn view(&self) -> View<'_> {
+        View {
+            theme: &self.theme,
+            now: self.now,
+            store: &self.store,
+        }
+    }
+
     /// The area screens draw in: the terminal minus the notice shown at the bottom.
     pub fn screen_area(&self) -> Rect {
         let full = Rect::from((Position::ORIGIN, self.size));
-        crate::ui::notice::split(&self.notices, full).0
-    }
-
-    /// The game whose screen is shown, if a game's is.
-    pub fn shown_game(&self) -> Option<&GameScreen> {
-        match self.screen {
-            ScreenId::Game(game) => self.games.get(game),
-            _ => None,
-        }
+        notice::split(&self.notices, full).0
     }
 
     /// The next moment something on screen changes by itself, or a save kept waiting is tried
@@ -180,7 +216,8 @@ impl App {
     pub fn next_deadline(&self) -> Option<Instant> {
         let shown = match self.screen {
             ScreenId::Replay => self.replay.as_ref().and_then(|r| r.deadline(self.now)),
-            _ => self.shown_game().and_then(|game| game.deadline(self.now)),
+            ScreenId::Game(game) => self.games.get(game).and_then(|s| s.deadline(self.now)),
+            _ => None,
         };
         [shown, self.store.retry_due()].into_iter().flatten().min()
     }
@@ -192,18 +229,7 @@ impl App {
             ScreenId::Game(game) => Some(game),
             _ => None,
         };
-        let mut decided = false;
-        let mut ctx = Context {
-            store: &mut self.store,
-            seeds: &mut self.seeds,
-            now: self.now,
-            area,
-            waker: self.waker.as_ref(),
-            notices: &mut self.notices,
-            saves: self.saves.as_ref(),
-            decided: &mut decided,
-            clipboard: &mut self.clipboard,
-        };
+        let (mut decided, mut ended) = (false, None);
         let transition = match action {
             Action::Quit => Transition::Quit,
             Action::Resize(size) => {
@@ -216,8 +242,9 @@ impl App {
             }
             Action::Tick => {
                 // Work finished in the background is taken up even while another screen shows.
-                for game in self.games.iter_mut() {
-                    game.tick(&mut ctx);
+                let mut ctx = context!(self, &mut decided, &mut ended);
+                for (_, game) in self.games.iter_mut() {
+                    game.tick(&mut ctx, area);
                 }
                 self.records.collect(ctx.notices);
                 if let Some(replay) = &mut self.replay {
@@ -236,13 +263,15 @@ impl App {
             }
             Action::FocusLost | Action::FocusGained => {
                 match shown.and_then(|game| self.games.get_mut(game)) {
-                    Some(game) => game.focus(action == Action::FocusGained, self.now),
+                    Some(game) => game
+                        .session_mut()
+                        .focus(action == Action::FocusGained, self.now),
                     None => return false,
                 }
                 Transition::Stay
             }
             Action::DismissNotice => {
-                ctx.notices.pop_front();
+                self.notices.pop_front();
                 Transition::Stay
             }
             Action::OpenHelp => {
@@ -254,46 +283,59 @@ impl App {
                 _ => Transition::Open(ScreenId::Menu),
             },
             Action::Menu(action) => self.menu.update(action),
-            Action::Daily(action) => self.daily.update(action, &mut ctx),
+            Action::Daily(action) => self.daily.update(action),
             Action::Records(RecordsAction::Watch) => {
-                let tables = self.store.records().tables();
+                let tables = games::tables(&self.store);
                 if let Some(id) = self.records.chosen_game(&tables) {
                     self.open_replay(&id);
                 }
                 return true;
             }
-            Action::Records(action) => self.records.update(action, ctx.store, area, &self.theme),
+            Action::Records(action) => {
+                self.records
+                    .update(action, &mut self.store, area, &self.theme)
+            }
             Action::Settings(action) => {
-                let transition = self.settings.update(action, ctx.store);
+                let transition = self.settings.update(action, &mut self.store);
                 self.theme = Theme::from_settings(self.store.settings(), &self.traits);
                 transition
             }
             Action::Help(action) => {
-                let max_scroll = crate::ui::help::max_scroll(self, self.screen_area());
+                let max_scroll = crate::ui::help::max_scroll(&self.help, &self.view(), area);
                 self.help.update(action, max_scroll)
             }
             Action::Replay(action) => match &mut self.replay {
                 Some(replay) => replay.update(action, self.now),
                 None => Transition::Open(ScreenId::Menu),
             },
-            Action::Game(action) => match shown.and_then(|game| self.games.get_mut(game)) {
-                Some(game) => game.update(action, &mut ctx),
-                None => Transition::Stay,
-            },
+            Action::Game(action) => {
+                let mut ctx = context!(self, &mut decided, &mut ended);
+                match shown.and_then(|game| self.games.get_mut(game)) {
+                    Some(game) => game.update(&action, &mut ctx, area),
+                    None => Transition::Stay,
+                }
+            }
         };
+        if let Some(attempt) = ended {
+            let line = self.share_line(attempt.date);
+            self.notices.push_back(daily::ended_notice(attempt, &line));
+        }
         match transition {
             Transition::Stay => {}
             Transition::Open(screen) => self.open(screen),
             Transition::Daily(game) => self.play_daily(game),
             Transition::PlayCode(code) => self.play_code(code),
+            Transition::Share(date) => {
+                let line = self.share_line(date);
+                self.notices.push_back(format!(
+                    "Sent to the clipboard (where the terminal allows it): {line}"
+                ));
+                self.clipboard = Some(line);
+            }
             Transition::Setup(game) => {
                 // Settings chosen in the game replace the command line's for the rest of the session.
-                self.launch.minesweeper = None;
-                self.launch.tictactoe = None;
-                self.launch.twenty48_size = None;
-                for screen in self.games.iter_mut() {
-                    screen.unpin();
-                }
+                let pinned = games::SETTINGS.clone();
+                self.store.settings_mut().unpin(&pinned);
                 self.leave_game();
                 self.settings = SettingsScreen::for_game(game);
                 self.screen = ScreenId::Settings;
@@ -305,10 +347,28 @@ impl App {
         true
     }
 
+    /// The daily challenge's share line of `date`, with the shown game's result where it is a
+    /// daily game of that day that is over but not recorded yet.
+    fn share_line(&self, date: Date) -> String {
+        let mut daily = games::daily(&self.store);
+        if let ScreenId::Game(game) = self.screen
+            && let Some(session) = self.games.get(game).map(|screen| screen.session())
+            && session.daily().is_some_and(|attempt| attempt.date == date)
+            && let Some(result) = session.daily_result()
+        {
+            daily = daily.with(game, date, result);
+        }
+        daily.share_line(date)
+    }
+
     /// Shows `replay` from its start, playing; Esc goes back to `return_to`.
     pub fn show_replay(&mut self, replay: Replay, return_to: ScreenId) {
+        let Some(game) = games::find(replay.game) else {
+            return;
+        };
         self.replay = Some(ReplayScreen::new(
             replay,
+            game.replay_view(),
             return_to,
             self.now,
             self.waker.as_ref(),
@@ -324,7 +384,8 @@ impl App {
                 .push_back("this system has no data folder, so no history".to_string());
             return;
         };
-        match find(&History::new(dir), &Wanted::Id(id.to_string())) {
+        let wanted = Wanted::Id(id.to_string());
+        match find(&History::new(dir), &wanted, &games::replayables()) {
             Ok(replay) => self.show_replay(replay, self.screen),
             Err(error) => self.notices.push_back(error.to_string()),
         }
@@ -347,11 +408,10 @@ impl App {
         }
         match screen {
             ScreenId::Game(game) => self.open_game(game),
-            ScreenId::Records => self.records.open(
-                self.store.records(),
-                self.data_dir.as_deref(),
-                self.waker.as_ref(),
-            ),
+            ScreenId::Records => {
+                self.records
+                    .open(&self.store, self.data_dir.as_deref(), self.waker.as_ref())
+            }
             ScreenId::Settings if self.screen == ScreenId::Menu => {
                 self.settings = SettingsScreen::default();
             }
@@ -365,10 +425,12 @@ impl App {
     /// The game being left stops its clock and goes to disk, so that time in the menu does not
     /// count and a killed program loses nothing.
     fn leave_game(&mut self) {
-        if let ScreenId::Game(game) = self.screen
-            && let Some(screen) = self.games.get_mut(game)
-        {
-            screen.leave(&mut self.store, &mut self.notices, self.now);
+        if let ScreenId::Game(game) = self.screen {
+            let (mut decided, mut ended) = (false, None);
+            let mut ctx = context!(self, &mut decided, &mut ended);
+            if let Some(screen) = self.games.get_mut(game) {
+                screen.session_mut().leave(&mut ctx);
+            }
         }
     }
 

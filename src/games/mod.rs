@@ -1,4 +1,4 @@
-//! The rules of the three games: plain Rust with no terminal types, deterministic for a given seed.
+//! The rules of the games: plain Rust with no terminal types, deterministic for a given seed.
 
 pub mod minesweeper;
 pub mod tictactoe;
@@ -14,31 +14,24 @@ pub fn rng_from_seed(seed: u64) -> GameRng {
     GameRng::seed_from_u64(seed)
 }
 
-/// The three games, as the menu, the file and the command line name them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameId {
-    Minesweeper,
-    TicTacToe,
-    Twenty48,
-}
+/// A game as the file, the history and the command line name it (`minesweeper`, `2048`): what
+/// the rest of the program calls a game by without knowing which game it is. The list of games
+/// says what each one is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(&'static str);
 
 impl GameId {
-    pub const ALL: [GameId; 3] = [GameId::Minesweeper, GameId::TicTacToe, GameId::Twenty48];
-
-    pub fn title(self) -> &'static str {
-        match self {
-            GameId::Minesweeper => "Minesweeper",
-            GameId::TicTacToe => "Tic-tac-toe",
-            GameId::Twenty48 => "2048",
-        }
+    pub const fn new(key: &'static str) -> GameId {
+        GameId(key)
     }
 
-    /// The game's table name in the file and its subcommand.
+    /// The game's table name in the file, its key in the history and its subcommand.
     pub fn key(self) -> &'static str {
-        match self {
-            GameId::Minesweeper => "minesweeper",
-            GameId::TicTacToe => "tictactoe",
-            GameId::Twenty48 => "2048",
-        }
+        self.0
     }
+}
+
+/// What knows which game it is: a game's description in every part of the program.
+pub trait Named {
+    fn id(&self) -> GameId;
 }

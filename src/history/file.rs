@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::entry::{Entry, FORMAT};
-use crate::store::file::{self, FileLock};
+use crate::disk::{self as file, FileLock};
 
 /// The games, a line each.
 pub const FILE: &str = "history.jsonl";
@@ -65,7 +65,7 @@ impl History {
     pub fn append(&mut self, entry: &Entry, moves: &str) -> Result<(), String> {
         let line = serde_json::to_string(entry).map_err(|e| e.to_string())?;
         let moves = serde_json::to_string(&MovesLine {
-            id: entry.id.clone(),
+            id: entry.id.to_string(),
             moves: moves.to_string(),
         })
         .map_err(|e| e.to_string())?;
@@ -216,12 +216,13 @@ impl History {
         })
     }
 
-    /// Every game of the history in full, oldest first.
-    pub fn entries(&self) -> io::Result<Read<Entry>> {
+    /// Every game of the history of this format, oldest first.
+    pub fn entries(&self) -> io::Result<Read<Entry<'static>>> {
         self.read(|line| {
             serde_json::from_str::<Entry>(line)
                 .ok()
-                .filter(|entry| entry.v == FORMAT && entry.game().is_some())
+                .filter(|entry| entry.v == FORMAT)
+                .map(Entry::into_owned)
         })
     }
 
@@ -297,16 +298,16 @@ fn for_each_line_in(path: &Path, range: Range<u64>, mut each: impl FnMut(&str)) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::history::entry::tests::minesweeper_entry;
+    use crate::history::entry::tests::dice_entry;
 
     #[test]
     fn games_and_their_moves_read_back_and_damaged_lines_are_skipped_and_kept() {
         let dir = tempfile::tempdir().unwrap();
         let mut history = History::new(dir.path());
-        let first = minesweeper_entry();
+        let first = dice_entry();
         let second = Entry {
             id: "second".into(),
-            ..minesweeper_entry()
+            ..dice_entry()
         };
         history.append(&first, "0:r10,12 812:f3,4").unwrap();
         let mut text = std::fs::read(dir.path().join(FILE)).unwrap();
@@ -361,7 +362,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut history = History::new(dir.path());
         let held = FileLock::acquire(&dir.path().join(FILE), Duration::ZERO).unwrap();
-        history.append(&minesweeper_entry(), "0:r1,1").unwrap();
+        history.append(&dice_entry(), "0:r1,1").unwrap();
         assert!(history.retry_due().is_some());
         assert_eq!(history.entries().unwrap().items.len(), 0);
         drop(held);

@@ -14,7 +14,5 @@ pub mod digest;
 mod entry;
 mod file;
 
-pub use entry::{
-    DailyMark, Entry, FORMAT, Loss, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
-};
+pub use entry::{DailyMark, Entry, FORMAT, Outcome};
 pub use file::{FILE, History, MOVES_FILE, Read};

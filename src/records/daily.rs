@@ -1,42 +1,26 @@
 //! The daily challenge's records: per day, the result of the attempt that counts (the first one
-//! recorded that day), under `[records.daily.minesweeper]` and `[records.daily."2048"]`, keyed by
-//! the date: `2026-12-01 = { won = true, time_ms = 84300 }`, `2026-12-01 = { score = 23540,
-//! tile = 2048 }`. Streaks and the month calendar follow from the days.
+//! recorded that day), under `[records.daily.<game>]` keyed by the date, in the fields the game
+//! chooses: `2026-12-01 = { won = true, time_ms = 84300 }`. Each game with a daily challenge reads
+//! its own days; the streaks, the month's calendar and the share line follow from all of them.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde::Serialize;
 use toml_edit::{InlineTable, Item};
 
 use super::fields::{Fields, sub_tables_of};
-use super::format_time_ms;
 use crate::games::GameId;
 use crate::store::{Change, Op};
 use crate::timestamp::Date;
 
-/// The tile that makes a daily 2048 a won day.
-pub const WIN_TILE: u64 = 2048;
-
-/// The counted Minesweeper attempt of a day.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct MinesweeperDay {
+/// What a day's counted attempt of one game was, as the daily screen and the share line say it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DayResult {
+    /// The board cleared, the tile made.
     pub won: bool,
-    pub time_ms: u64,
-}
-
-/// The counted 2048 attempt of a day.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Twenty48Day {
-    pub score: u64,
-    pub tile: u64,
-}
-
-/// The daily challenge's results, day by day.
-#[derive(Clone, Debug, Default, PartialEq, Serialize)]
-pub struct DailyRecords {
-    pub minesweeper: BTreeMap<Date, MinesweeperDay>,
-    #[serde(rename = "2048")]
-    pub twenty48: BTreeMap<Date, Twenty48Day>,
+    /// On the daily screen: `won in 1:24.30`, `23540 points, 2048 tile`.
+    pub result: String,
+    /// In the share line: `1:24.30`, `23,540 (2048 tile)`.
+    pub share: String,
 }
 
 /// How a day of the calendar went.
@@ -44,68 +28,63 @@ pub struct DailyRecords {
 pub enum Day {
     NotPlayed,
     Played,
-    /// The Minesweeper board cleared, or the 2048 tile reached.
+    /// A game of the day won.
     Won,
 }
 
-impl DailyRecords {
-    /// The days in `records.daily`; entries that are damaged are left out with a notice.
-    pub(super) fn decode(daily: Option<&Item>, notices: &mut Vec<String>) -> DailyRecords {
-        let mut records = DailyRecords::default();
-        let game = |id: GameId| daily.and_then(|d| d.get(id.key()));
-        for (id, at) in [
-            (GameId::Minesweeper, "records.daily.minesweeper"),
-            (GameId::Twenty48, "records.daily.2048"),
-        ] {
-            for (key, table) in sub_tables_of(game(id), at, notices) {
-                let Ok(date) = key.parse::<Date>() else {
-                    notices.push(format!("{at}.{key} is not a date; it was left out"));
-                    continue;
-                };
-                let mut fields = Fields::new(table, format!("{at}.{key}"), notices);
-                if id == GameId::Minesweeper {
-                    let day = MinesweeperDay {
-                        won: fields.flag("won"),
-                        time_ms: fields.count("time_ms"),
-                    };
-                    records.minesweeper.insert(date, day);
-                } else {
-                    let day = Twenty48Day {
-                        score: fields.count("score"),
-                        tile: fields.count("tile"),
-                    };
-                    records.twenty48.insert(date, day);
-                }
-            }
-        }
-        records
+/// The days of every daily game, in the order of the list of games.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Daily {
+    games: Vec<(GameId, &'static str, BTreeMap<Date, DayResult>)>,
+}
+
+impl Daily {
+    /// Adds the days of `game`, named `title` in the share line.
+    pub fn push(&mut self, game: GameId, title: &'static str, days: BTreeMap<Date, DayResult>) {
+        self.games.push((game, title, days));
+    }
+
+    /// The counted result of `game`'s daily of `date`.
+    pub fn result(&self, game: GameId, date: Date) -> Option<&DayResult> {
+        let (_, _, days) = self.games.iter().find(|(g, _, _)| *g == game)?;
+        days.get(&date)
     }
 
     /// Whether `game`'s daily of `date` has a counted result: a new attempt is a retry.
     pub fn has(&self, game: GameId, date: Date) -> bool {
-        match game {
-            GameId::Minesweeper => self.minesweeper.contains_key(&date),
-            GameId::Twenty48 => self.twenty48.contains_key(&date),
-            GameId::TicTacToe => false,
+        self.result(game, date).is_some()
+    }
+
+    /// These days with `result` as `game`'s of `date`, unless the day has one: a game that ends
+    /// but is recorded only once the player moves on.
+    pub fn with(mut self, game: GameId, date: Date, result: DayResult) -> Daily {
+        if let Some((_, _, days)) = self.games.iter_mut().find(|(g, _, _)| *g == game) {
+            days.entry(date).or_insert(result);
         }
+        self
+    }
+
+    /// Whether any day was played.
+    pub fn is_empty(&self) -> bool {
+        self.games.iter().all(|(_, _, days)| days.is_empty())
     }
 
     pub fn day(&self, date: Date) -> Day {
-        let mines = self.minesweeper.get(&date);
-        let tiles = self.twenty48.get(&date);
-        if mines.is_some_and(|d| d.won) || tiles.is_some_and(|d| d.tile >= WIN_TILE) {
-            Day::Won
-        } else if mines.is_some() || tiles.is_some() {
-            Day::Played
-        } else {
-            Day::NotPlayed
+        let results = self.games.iter().filter_map(|(_, _, days)| days.get(&date));
+        let mut day = Day::NotPlayed;
+        for result in results {
+            if result.won {
+                return Day::Won;
+            }
+            day = Day::Played;
         }
+        day
     }
 
     fn played(&self) -> BTreeSet<Date> {
-        self.minesweeper
-            .keys()
-            .chain(self.twenty48.keys())
+        self.games
+            .iter()
+            .flat_map(|(_, _, days)| days.keys())
             .copied()
             .collect()
     }
@@ -130,31 +109,61 @@ impl DailyRecords {
         (current, longest)
     }
 
-    /// These records with `day` as `date`'s 2048 result, unless the day has one.
-    pub fn with_twenty48(&self, date: Date, day: Twenty48Day) -> DailyRecords {
-        let mut records = self.clone();
-        records.twenty48.entry(date).or_insert(day);
-        records
-    }
-
     /// One line of plain text that sums up a day's results, to share:
     /// `grid-arcade daily 2026-12-01  Minesweeper 1:24.30  2048 23,540 (2048 tile)`.
     pub fn share_line(&self, date: Date) -> String {
-        let mines = match self.minesweeper.get(&date) {
-            Some(day) if day.won => format_time_ms(day.time_ms),
-            Some(_) => "lost".to_string(),
-            None => "not played".to_string(),
-        };
-        let tiles = match self.twenty48.get(&date) {
-            Some(day) => format!("{} ({} tile)", grouped(day.score), day.tile),
-            None => "not played".to_string(),
-        };
-        format!("grid-arcade daily {date}  Minesweeper {mines}  2048 {tiles}")
+        let mut line = format!("grid-arcade daily {date}");
+        for (_, title, days) in &self.games {
+            let share = days
+                .get(&date)
+                .map_or("not played", |day| day.share.as_str());
+            line.push_str(&format!("  {title} {share}"));
+        }
+        line
     }
 }
 
+/// The days of `game` in `records.daily`, each read by `read`; entries that are damaged are left
+/// out with a notice.
+pub fn decode_days<T>(
+    records: Option<&Item>,
+    game: GameId,
+    notices: &mut Vec<String>,
+    read: impl Fn(&mut Fields) -> T,
+) -> BTreeMap<Date, T> {
+    let at = format!("records.daily.{}", game.key());
+    let item = records
+        .and_then(|r| r.get("daily"))
+        .and_then(|d| d.get(game.key()));
+    let mut days = BTreeMap::new();
+    for (key, table) in sub_tables_of(item, &at, notices) {
+        let Ok(date) = key.parse::<Date>() else {
+            notices.push(format!("{at}.{key} is not a date; it was left out"));
+            continue;
+        };
+        days.insert(
+            date,
+            read(&mut Fields::new(table, format!("{at}.{key}"), notices)),
+        );
+    }
+    days
+}
+
+/// The change that keeps `game`'s daily result of `date`, unless the day has one already.
+pub fn keep(game: GameId, date: Date, entry: InlineTable) -> Change {
+    Change::new(
+        &["records", "daily", game.key(), &date.to_string()],
+        Op::Keep(entry.into()),
+    )
+}
+
+/// TOML integers are signed 64-bit.
+pub fn clamp(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 /// `23,540`.
-fn grouped(n: u64) -> String {
+pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {
@@ -166,34 +175,6 @@ fn grouped(n: u64) -> String {
     out
 }
 
-/// The change that keeps a daily Minesweeper result, unless the day has one already.
-pub fn minesweeper_change(date: Date, day: MinesweeperDay) -> Change {
-    let mut entry = InlineTable::new();
-    entry.insert("won", day.won.into());
-    entry.insert("time_ms", clamp(day.time_ms).into());
-    keep(GameId::Minesweeper, date, entry)
-}
-
-/// The change that keeps a daily 2048 result, unless the day has one already.
-pub fn twenty48_change(date: Date, day: Twenty48Day) -> Change {
-    let mut entry = InlineTable::new();
-    entry.insert("score", clamp(day.score).into());
-    entry.insert("tile", clamp(day.tile).into());
-    keep(GameId::Twenty48, date, entry)
-}
-
-fn keep(game: GameId, date: Date, entry: InlineTable) -> Change {
-    Change::new(
-        &["records", "daily", game.key(), &date.to_string()],
-        Op::Keep(entry.into()),
-    )
-}
-
-/// TOML integers are signed 64-bit.
-fn clamp(n: u64) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,114 +184,107 @@ mod tests {
         text.parse().unwrap()
     }
 
-    fn decoded(root: &toml_edit::DocumentMut) -> (DailyRecords, Vec<String>) {
+    const DICE: GameId = GameId::new("dice");
+    const CARDS: GameId = GameId::new("cards");
+
+    fn result(won: bool, share: &str) -> DayResult {
+        DayResult {
+            won,
+            result: String::new(),
+            share: share.to_string(),
+        }
+    }
+
+    /// Dice days read from the file: won or not, and the points.
+    fn decoded(doc: &toml_edit::DocumentMut) -> (BTreeMap<Date, (bool, u64)>, Vec<String>) {
         let mut notices = Vec::new();
-        let daily = root.get("records").and_then(|r| r.get("daily"));
-        (DailyRecords::decode(daily, &mut notices), notices)
+        let days = decode_days(doc.get("records"), DICE, &mut notices, |fields| {
+            (fields.flag("won"), fields.count("points"))
+        });
+        (days, notices)
     }
 
     #[test]
     fn the_first_result_of_a_day_is_the_one_kept() {
         let mut doc = toml_edit::DocumentMut::new();
         let day = date("2026-12-01");
-        for (won, time_ms) in [(false, 5_000), (true, 84_300)] {
-            apply(
-                doc.as_table_mut(),
-                &minesweeper_change(day, MinesweeperDay { won, time_ms }),
-            );
+        for (won, points) in [(false, 5), (true, 9)] {
+            let mut entry = InlineTable::new();
+            entry.insert("won", won.into());
+            entry.insert("points", clamp(points).into());
+            apply(doc.as_table_mut(), &keep(DICE, day, entry));
         }
-        apply(
-            doc.as_table_mut(),
-            &twenty48_change(
-                day,
-                Twenty48Day {
-                    score: 23_540,
-                    tile: 2048,
-                },
-            ),
-        );
-        let (records, notices) = decoded(&doc);
+        let (days, notices) = decoded(&doc);
         assert!(notices.is_empty(), "{notices:?}");
-        assert_eq!(
-            records.minesweeper[&day],
-            MinesweeperDay {
-                won: false,
-                time_ms: 5_000
-            }
-        );
-        assert!(records.has(GameId::Twenty48, day));
-        assert!(!records.has(GameId::Twenty48, day.add_days(1)));
-        // The 2048 tile makes it a won day though the board was lost.
-        assert_eq!(records.day(day), Day::Won);
-        assert_eq!(
-            records.share_line(day),
-            "grid-arcade daily 2026-12-01  Minesweeper lost  2048 23,540 (2048 tile)"
-        );
+        assert_eq!(days[&day], (false, 5));
     }
 
     #[test]
-    fn the_share_line_names_what_was_played() {
-        let mut records = DailyRecords::default();
+    fn the_share_line_names_what_was_played_and_a_won_game_wins_the_day() {
         let day = date("2026-12-01");
-        records.minesweeper.insert(
-            day,
-            MinesweeperDay {
-                won: true,
-                time_ms: 84_300,
-            },
-        );
+        let mut daily = Daily::default();
+        daily.push(DICE, "Dice", BTreeMap::from([(day, result(false, "lost"))]));
+        daily.push(CARDS, "Cards", BTreeMap::new());
         assert_eq!(
-            records.share_line(day),
-            "grid-arcade daily 2026-12-01  Minesweeper 1:24.30  2048 not played"
+            daily.share_line(day),
+            "grid-arcade daily 2026-12-01  Dice lost  Cards not played"
         );
-        assert_eq!(records.day(day), Day::Won);
-        assert_eq!(records.day(day.add_days(-1)), Day::NotPlayed);
+        assert_eq!(daily.day(day), Day::Played);
+        assert!(daily.has(DICE, day) && !daily.has(CARDS, day));
+        let daily = daily.with(CARDS, day, result(true, "23,540 (2048 tile)"));
+        assert_eq!(daily.day(day), Day::Won);
+        assert_eq!(daily.day(day.add_days(-1)), Day::NotPlayed);
+        // A day's result stands: a later one is not taken.
+        let daily = daily.with(DICE, day, result(true, "1:24.30"));
+        assert_eq!(
+            daily.share_line(day),
+            "grid-arcade daily 2026-12-01  Dice lost  Cards 23,540 (2048 tile)"
+        );
         assert_eq!(grouped(1_234_567), "1,234,567");
         assert_eq!(grouped(512), "512");
     }
 
     #[test]
     fn streaks_count_days_in_a_row() {
-        let mut records = DailyRecords::default();
-        let tiles = Twenty48Day { score: 1, tile: 4 };
-        for day in [
-            "2026-11-20",
-            "2026-11-21",
-            "2026-11-22",
-            "2026-11-29",
-            "2026-11-30",
-        ] {
-            records.twenty48.insert(date(day), tiles);
-        }
-        records.minesweeper.insert(
-            date("2026-12-01"),
-            MinesweeperDay {
-                won: false,
-                time_ms: 1,
-            },
+        let played = |days: &[&str]| {
+            days.iter()
+                .map(|d| (date(d), result(false, "")))
+                .collect::<BTreeMap<_, _>>()
+        };
+        let mut daily = Daily::default();
+        daily.push(
+            DICE,
+            "Dice",
+            played(&[
+                "2026-11-20",
+                "2026-11-21",
+                "2026-11-22",
+                "2026-11-29",
+                "2026-11-30",
+            ]),
         );
-        assert_eq!(records.streaks(date("2026-12-01")), (3, 3));
+        daily.push(CARDS, "Cards", played(&["2026-12-01"]));
+        assert_eq!(daily.streaks(date("2026-12-01")), (3, 3));
         // Today still open: yesterday's run goes on.
-        assert_eq!(records.streaks(date("2026-12-02")), (3, 3));
-        assert_eq!(records.streaks(date("2026-12-03")), (0, 3));
-        assert_eq!(DailyRecords::default().streaks(date("2026-12-01")), (0, 0));
+        assert_eq!(daily.streaks(date("2026-12-02")), (3, 3));
+        assert_eq!(daily.streaks(date("2026-12-03")), (0, 3));
+        assert_eq!(Daily::default().streaks(date("2026-12-01")), (0, 0));
     }
 
     #[test]
     fn damaged_days_are_left_out_with_a_notice() {
         let doc: toml_edit::DocumentMut = r#"
-            [records.daily.minesweeper]
-            "2026-12-01" = { won = true, time_ms = 90000 }
-            "yesterday" = { won = true, time_ms = 1 }
+            [records.daily.dice]
+            "2026-12-01" = { won = true, points = 90000 }
+            "yesterday" = { won = true, points = 1 }
             "2026-12-02" = 5
-            [records.daily."2048"]
-            "2026-12-01" = { score = -3, tile = 8 }
+            "2026-12-03" = { won = true, points = -3 }
         "#
         .parse()
         .unwrap();
-        let (records, notices) = decoded(&doc);
-        assert_eq!(records.minesweeper.len(), 1);
-        assert_eq!(records.twenty48[&date("2026-12-01")].tile, 8);
+        let (days, notices) = decoded(&doc);
+        assert_eq!(days.len(), 2);
+        assert_eq!(days[&date("2026-12-03")], (true, 0));
         assert_eq!(notices.len(), 3, "{notices:?}");
     }
 }

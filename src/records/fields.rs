@@ -1,8 +1,11 @@
 //! Lenient reading of record tables: a missing value is zero or absent, a damaged one (wrong type,
 //! negative count) is zero or absent too, with a notice that names it.
 
+use std::collections::BTreeMap;
+
 use toml_edit::{Item, TableLike, Value};
 
+use crate::games::GameId;
 use crate::store::settings::shown;
 use crate::timestamp::Date;
 
@@ -154,6 +157,23 @@ pub fn sub_tables_of<'a>(
             Vec::new()
         }
     }
+}
+
+/// The tables of `game` in `records`, by key, each read by `read`.
+pub fn decode_tables<T>(
+    records: Option<&Item>,
+    game: GameId,
+    notices: &mut Vec<String>,
+    read: impl Fn(&mut Fields) -> T,
+) -> BTreeMap<String, T> {
+    let at = format!("records.{}", game.key());
+    sub_tables_of(records.and_then(|r| r.get(game.key())), &at, notices)
+        .into_iter()
+        .map(|(key, table)| {
+            let mut fields = Fields::new(table, format!("{at}.{key}"), notices);
+            (key.to_string(), read(&mut fields))
+        })
+        .collect()
 }
 
 /// The sub-tables of `table`, in file order, with notices for entries that are not tables.

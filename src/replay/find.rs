@@ -4,8 +4,8 @@
 
 use serde::Deserialize;
 
-use super::{Replay, ReplayError};
-use crate::code::GameCode;
+use super::{Replay, ReplayError, Replayable};
+use crate::code::{Format, GameCode};
 use crate::history::{Entry, History};
 
 /// Which game of the history.
@@ -17,9 +17,10 @@ pub enum Wanted {
 }
 
 impl Wanted {
-    /// `last`, an id of the history (eight letters and digits), or a game code, as the command
-    /// line gives it; `Err` says why text that is none of them is not a code.
-    pub fn parse(text: &str) -> Result<Wanted, String> {
+    /// `last`, an id of the history (eight letters and digits), or a game code of one of
+    /// `formats`, as the command line gives it; `Err` says why text that is none of them is not a
+    /// code.
+    pub fn parse(text: &str, formats: &[&dyn Format]) -> Result<Wanted, String> {
         const ID_LETTERS: &str = "0123456789abcdefghjkmnpqrstvwxyz";
         let is_id = text.len() == 8 && text.chars().all(|c| ID_LETTERS.contains(c));
         if text == "last" {
@@ -27,9 +28,11 @@ impl Wanted {
         } else if is_id {
             Ok(Wanted::Id(text.to_string()))
         } else {
-            GameCode::decode(text).map(Wanted::Code).map_err(|error| {
-                format!("{text:?} is not last, an id of the history or a game code: {error}")
-            })
+            GameCode::decode(text, formats)
+                .map(Wanted::Code)
+                .map_err(|error| {
+                    format!("{text:?} is not last, an id of the history or a game code: {error}")
+                })
         }
     }
 }
@@ -41,11 +44,19 @@ struct Header {
     id: String,
 }
 
-/// The replay of the wanted game of `history`.
-pub fn find(history: &History, wanted: &Wanted) -> Result<Replay, ReplayError> {
+/// The replay of the wanted game of `history`, among the games of `games`.
+pub fn find(
+    history: &History,
+    wanted: &Wanted,
+    games: &[&dyn Replayable],
+) -> Result<Replay, ReplayError> {
     let unreadable = |e: std::io::Error| ReplayError::Unreadable(e.to_string());
     let mut found: Option<String> = None;
     let mut any = false;
+    let code_of = |entry: &Entry| {
+        let game = games.iter().find(|g| g.id().key() == entry.game)?;
+        game.entry_code(entry)
+    };
     history
         .scan(|line| {
             let Ok(header) = serde_json::from_str::<Header>(line) else {
@@ -56,7 +67,7 @@ pub fn find(history: &History, wanted: &Wanted) -> Result<Replay, ReplayError> {
                 Wanted::Last => true,
                 Wanted::Id(id) => header.id == *id,
                 Wanted::Code(code) => serde_json::from_str::<Entry>(line)
-                    .is_ok_and(|entry| entry.code().as_ref() == Some(code)),
+                    .is_ok_and(|entry| code_of(&entry).as_ref() == Some(code)),
             };
             if matches {
                 found = Some(line.to_string());
@@ -79,11 +90,17 @@ pub fn find(history: &History, wanted: &Wanted) -> Result<Replay, ReplayError> {
             found: header.v,
         });
     }
-    let entry: Entry =
-        serde_json::from_str(&line).map_err(|_| ReplayError::Damaged(header.id.clone()))?;
+    let damaged = || ReplayError::Damaged(header.id.clone());
+    let entry = serde_json::from_str::<Entry>(&line)
+        .map_err(|_| damaged())?
+        .into_owned();
+    let game = games
+        .iter()
+        .find(|g| g.id().key() == entry.game)
+        .ok_or_else(damaged)?;
     let moves = history
         .moves(&entry.id)
         .map_err(unreadable)?
-        .ok_or_else(|| ReplayError::NoMoves(entry.id.clone()))?;
-    Replay::new(entry, &moves)
+        .ok_or_else(|| ReplayError::NoMoves(entry.id.to_string()))?;
+    game.replay(entry, &moves)
 }

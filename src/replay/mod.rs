@@ -1,39 +1,31 @@
-//! Replays: a game of the history played again from its entry and its moves, by the games' own
+//! Replays: a game of the history played again from its entry and its moves, by the game's own
 //! rules, with any position reachable at once. A replay is made only when the rules, played
 //! through, reach exactly the end the history recorded (its result, score, biggest tile, 3BV and
 //! clicks, its number of moves); a game they do not reach, or one recorded in another format, is
-//! refused with a message that says why, never shown wrong. No terminal types here: the screen
-//! is in `ui::replay`.
+//! refused with a message that says why, never shown wrong. Each game plays its own moves and says
+//! what it compares; no terminal types here: the screen is in `ui::replay`.
 
-pub mod analysis;
 mod find;
 mod playback;
 mod timeline;
 
+use std::any::Any;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use serde::Deserialize;
 
 pub use find::{Wanted, find};
 pub use playback::{Playback, SPEEDS};
 pub use timeline::{Steps, Timeline};
 
-use crate::games::GameId;
-use crate::games::minesweeper::{
-    self, FirstClick, GameOptions, Move, Pos as MinesPos, Status as MinesStatus,
-};
-use crate::games::tictactoe::{self, Mark, Outcome as TicTacToeOutcome, PRESETS, Pos};
-use crate::games::twenty48::{self, Input, tile_value, win_exponent};
-use crate::history::{Entry, FORMAT, Outcome};
+use crate::code::GameCode;
+use crate::games::{GameId, Named};
+use crate::history::{Entry, FORMAT};
 
 /// Positions kept: one every this many steps. A 20,000-move 2048 game keeps 313, and any
 /// position is at most 63 moves from one of them.
-const KEEP_EVERY: usize = 64;
-/// A Minesweeper position costs two bytes a cell: on large boards positions are kept further
-/// apart, so that the kept ones stay within about this many bytes in all.
-const MINES_KEPT_BYTES: usize = 64 << 20;
-
-/// The time between two moves of a replay at 1x, for the games whose moves carry no time.
-pub const TICTACTOE_PACE_MS: u64 = 700;
-pub const TWENTY48_PACE_MS: u64 = 150;
+pub const KEEP_EVERY: usize = 64;
 
 /// Why a game cannot be replayed. Each says it in one line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,141 +92,157 @@ impl fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-impl Steps for minesweeper::Game {
-    type Step = Move;
-    /// Every move the player made was logged, those that changed nothing included.
-    fn apply(&mut self, step: Move) -> bool {
-        self.play(step);
-        true
+/// A game whose games can be watched again: what finding and building a replay asks of it.
+pub trait Replayable: Named + Sync {
+    /// The code of an entry's game, from the fields that make it.
+    fn entry_code(&self, entry: &Entry) -> Option<GameCode>;
+    /// The positions of an entry's game played by `moves`, checked against its recorded end.
+    fn replay(&self, entry: Entry<'static>, moves: &str) -> Result<Replay, ReplayError>;
+}
+
+/// The positions of a replay, whatever its game: what stepping and seeking need. The game's own
+/// screen reads its positions back as its own type.
+pub trait Positions: Any {
+    /// How many steps the game has.
+    fn steps(&self) -> usize;
+    /// How many steps the shown position is after the start.
+    fn at(&self) -> usize;
+    fn seek(&mut self, k: usize);
+}
+
+impl<G: Steps + 'static> Positions for Timeline<G> {
+    fn steps(&self) -> usize {
+        Timeline::len(self)
     }
-}
-
-impl Steps for tictactoe::Game {
-    type Step = Pos;
-    fn apply(&mut self, step: Pos) -> bool {
-        self.play(step).is_ok()
+    fn at(&self) -> usize {
+        Timeline::at(self)
     }
-}
-
-impl Steps for twenty48::Game {
-    type Step = Input;
-    fn apply(&mut self, step: Input) -> bool {
-        match step {
-            Input::Slide(direction) => self.play(direction).is_some(),
-            Input::Undo => self.undo(),
-            Input::KeepGoing => self.keep_going(),
-        }
+    fn seek(&mut self, k: usize) {
+        Timeline::seek(self, k)
     }
-}
-
-/// The positions of a replay, by game.
-pub enum Positions {
-    Minesweeper(Timeline<minesweeper::Game>),
-    TicTacToe(Timeline<tictactoe::Game>),
-    Twenty48(Timeline<twenty48::Game>),
-}
-
-/// Calls `$body` with the timeline of any game.
-macro_rules! each {
-    ($positions:expr, $timeline:ident => $body:expr) => {
-        match $positions {
-            Positions::Minesweeper($timeline) => $body,
-            Positions::TicTacToe($timeline) => $body,
-            Positions::Twenty48($timeline) => $body,
-        }
-    };
 }
 
 /// A game of the history, ready to be watched.
 pub struct Replay {
-    pub entry: Entry,
-    pub positions: Positions,
+    pub entry: Entry<'static>,
+    pub game: GameId,
+    positions: Box<dyn Positions>,
     /// When each step happens, in ms from the start of the replay at 1x.
     times: Vec<u64>,
+    /// The replay ends on the game's clock (Minesweeper), not on its last step.
+    clocked: bool,
+}
+
+/// A game's rules as its replays play them: how an entry's facts and moves give the start, and
+/// what the end reached is checked against.
+pub trait Replayed: Steps + Sized + 'static {
+    /// The game's fields in its history line.
+    type Facts<'a>: Deserialize<'a>;
+    fn start(entry: &Entry, facts: &Self::Facts<'_>, moves: &str) -> Result<Start<Self>, Unfit>;
+    /// Where the end the rules reached differs from the one recorded.
+    fn differences(entry: &Entry, facts: &Self::Facts<'_>, end: &Self) -> Differences;
+}
+
+/// Where a replay starts: the first position and the steps from it, at their times.
+pub struct Start<G: Steps> {
+    pub game: G,
+    pub steps: Vec<G::Step>,
+    pub times: Vec<u64>,
+    /// A position kept every this many steps.
+    pub every: usize,
+    /// The replay ends on the game's clock (Minesweeper), not on its last step.
+    pub clocked: bool,
+}
+
+/// Why an entry's fields or moves give no start.
+pub enum Unfit {
+    /// The fields do not make a game.
+    Damaged,
+    /// The move at this index could not be read.
+    BadMove(usize),
+}
+
+/// The replay of `entry`, a game of `game` played by `moves` as the history writes them.
+pub fn build<G: Replayed>(
+    entry: Entry<'static>,
+    game: GameId,
+    moves: &str,
+) -> Result<Replay, ReplayError> {
+    let id = || entry.id.to_string();
+    let bad_move = |at| ReplayError::BadMove { id: id(), at };
+    let (timeline, times, clocked, differences) = {
+        let facts: G::Facts<'_> = entry.facts().ok_or_else(|| ReplayError::Damaged(id()))?;
+        let start = G::start(&entry, &facts, moves).map_err(|unfit| match unfit {
+            Unfit::Damaged => ReplayError::Damaged(id()),
+            Unfit::BadMove(at) => bad_move(at),
+        })?;
+        let timeline = Timeline::build(start.game, start.steps, start.every).map_err(bad_move)?;
+        let differences = G::differences(&entry, &facts, timeline.current());
+        (timeline, start.times, start.clocked, differences)
+    };
+    Replay::new(entry, game, timeline, times, clocked, differences)
+}
+
+/// Where a game's end, as its rules reach it, differs from the one recorded: each difference
+/// as the message names it.
+#[derive(Default)]
+pub struct Differences(Vec<String>);
+
+impl Differences {
+    pub fn compare(
+        &mut self,
+        what: &str,
+        recorded: impl fmt::Display,
+        replayed: impl fmt::Display,
+    ) {
+        let (recorded, replayed) = (recorded.to_string(), replayed.to_string());
+        if recorded != replayed {
+            self.0
+                .push(format!("{what} {recorded} recorded, {replayed} replayed"));
+        }
+    }
 }
 
 impl Replay {
-    /// The replay of `entry` with its `moves` (as the history writes them), checked against the
-    /// end the entry recorded.
-    pub fn new(entry: Entry, moves: &str) -> Result<Replay, ReplayError> {
-        let id = entry.id.clone();
+    /// The replay of `entry` through `timeline`, its steps at `times`; refused when the game's
+    /// `differences` from the recorded end are not none.
+    fn new<G: Steps + 'static>(
+        entry: Entry<'static>,
+        game: GameId,
+        timeline: Timeline<G>,
+        times: Vec<u64>,
+        clocked: bool,
+        differences: Differences,
+    ) -> Result<Replay, ReplayError> {
         if entry.v != FORMAT {
             return Err(ReplayError::Version {
-                id,
+                id: entry.id.to_string(),
                 found: entry.v.into(),
             });
         }
-        let bad_move = |at| ReplayError::BadMove { id: id.clone(), at };
-        let damaged = || ReplayError::Damaged(id.clone());
-        let (positions, times) = match entry.game().ok_or_else(damaged)? {
-            GameId::Minesweeper => {
-                let facts = entry.minesweeper.as_ref().ok_or_else(damaged)?;
-                let size = facts.size().ok_or_else(damaged)?;
-                let first_click: FirstClick = facts.rule.parse().map_err(|_| damaged())?;
-                let options = GameOptions {
-                    first_click,
-                    question_marks: facts.marks,
-                };
-                let timed = minesweeper::decode_moves(moves).map_err(|_| bad_move(0))?;
-                let times = timed.iter().map(|m| m.at_ms).collect();
-                let steps = timed.iter().map(|m| m.play).collect();
-                let cells = size.rows() * size.cols() * 2;
-                let every = KEEP_EVERY.max(cells * timed.len() / MINES_KEPT_BYTES);
-                let start = minesweeper::Game::new(size, entry.seed, options);
-                let timeline = Timeline::build(start, steps, every).map_err(bad_move)?;
-                (Positions::Minesweeper(timeline), times)
-            }
-            GameId::TicTacToe => {
-                let facts = entry.tictactoe.as_ref().ok_or_else(damaged)?;
-                let board = PRESETS
-                    .iter()
-                    .find(|p| p.name == facts.board)
-                    .ok_or_else(damaged)?;
-                let steps = tictactoe::read_moves(moves).ok_or_else(|| bad_move(0))?;
-                let times = paced(steps.len(), TICTACTOE_PACE_MS);
-                let start = tictactoe::Game::new(board.rules);
-                let timeline = Timeline::build(start, steps, KEEP_EVERY).map_err(bad_move)?;
-                (Positions::TicTacToe(timeline), times)
-            }
-            GameId::Twenty48 => {
-                let facts = entry.twenty48.as_ref().ok_or_else(damaged)?;
-                let steps = moves
-                    .chars()
-                    .enumerate()
-                    .map(|(at, letter)| Input::from_letter(letter).ok_or_else(|| bad_move(at)))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let times = paced(steps.len(), TWENTY48_PACE_MS);
-                let start =
-                    twenty48::Game::new(facts.size as usize, entry.seed).map_err(|_| damaged())?;
-                let timeline = Timeline::build(start, steps, KEEP_EVERY).map_err(bad_move)?;
-                (Positions::Twenty48(timeline), times)
-            }
-        };
-        let replay = Replay {
-            entry,
-            positions,
-            times,
-        };
-        match replay.differences().first() {
-            Some(what) => Err(ReplayError::Mismatch {
-                id,
-                what: what.clone(),
-            }),
-            None => Ok(replay),
+        if let Some(what) = differences.0.into_iter().next() {
+            return Err(ReplayError::Mismatch {
+                id: entry.id.to_string(),
+                what,
+            });
         }
+        Ok(Replay {
+            entry,
+            game,
+            positions: Box::new(timeline),
+            times,
+            clocked,
+        })
     }
 
-    pub fn game(&self) -> GameId {
-        match self.positions {
-            Positions::Minesweeper(_) => GameId::Minesweeper,
-            Positions::TicTacToe(_) => GameId::TicTacToe,
-            Positions::Twenty48(_) => GameId::Twenty48,
-        }
+    /// The positions as the game made them: its screen draws them.
+    pub fn timeline<G: Steps + 'static>(&self) -> Option<&Timeline<G>> {
+        (self.positions.as_ref() as &dyn Any).downcast_ref()
     }
 
     /// How many steps the game has.
     pub fn len(&self) -> usize {
-        each!(&self.positions, timeline => timeline.len())
+        self.positions.steps()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -243,12 +251,12 @@ impl Replay {
 
     /// How many steps the shown position is after the start.
     pub fn at(&self) -> usize {
-        each!(&self.positions, timeline => timeline.at())
+        self.positions.at()
     }
 
     /// Shows the position after `k` steps.
     pub fn seek(&mut self, k: usize) {
-        each!(&mut self.positions, timeline => timeline.seek(k))
+        self.positions.seek(k)
     }
 
     /// When step `k` happens, in ms at 1x (the end for `k` past the last).
@@ -261,110 +269,62 @@ impl Replay {
         self.times.partition_point(|&t| t <= ms)
     }
 
-    /// When the replay ends, in ms at 1x: its last step, or for Minesweeper its clock at the end.
+    /// When the replay ends, in ms at 1x: its last step, or for a game on a clock the clock at
+    /// the end.
     pub fn end_ms(&self) -> u64 {
         let last = self.times.last().copied().unwrap_or(0);
-        match self.positions {
-            Positions::Minesweeper(_) => last.max(self.entry.duration_ms),
-            _ => last,
+        if self.clocked {
+            last.max(self.entry.duration_ms)
+        } else {
+            last
         }
     }
 
-    /// Where the game's end, as the rules reach it, differs from the recorded one: nothing for a
-    /// faithful replay.
-    fn differences(&self) -> Vec<String> {
-        let entry = &self.entry;
-        let mut differences = Vec::new();
-        let mut compare = |what: &str, recorded: String, replayed: String| {
-            if recorded != replayed {
-                differences.push(format!("{what} {recorded} recorded, {replayed} replayed"));
-            }
-        };
-        let result = |outcome: Outcome| format!("{outcome:?}").to_lowercase();
-        match &self.positions {
-            Positions::Minesweeper(timeline) => {
-                let (Some(facts), game) = (&entry.minesweeper, timeline.current()) else {
-                    return vec!["no Minesweeper facts".to_string()];
-                };
-                let replayed = match game.status() {
-                    MinesStatus::Won => Outcome::Won,
-                    MinesStatus::Lost => Outcome::Lost,
-                    _ => Outcome::Abandoned,
-                };
-                compare("result", result(entry.result), result(replayed));
-                compare(
-                    "3BV",
-                    facts.bbbv.to_string(),
-                    game.bbbv().unwrap_or(0).to_string(),
-                );
-                compare(
-                    "clicks",
-                    facts.clicks.to_string(),
-                    game.clicks().to_string(),
-                );
-                let cell = |first: Option<MinesPos>| {
-                    first.map_or("none".to_string(), |p| format!("{},{}", p.row, p.col))
-                };
-                compare(
-                    "first cell",
-                    cell(
-                        facts
-                            .first
-                            .map(|[r, c]| MinesPos::new(r as usize, c as usize)),
-                    ),
-                    cell(game.first_reveal()),
-                );
-                compare(
-                    "hints",
-                    entry.hints.to_string(),
-                    game.used_hint().to_string(),
-                );
-            }
-            Positions::TicTacToe(timeline) => {
-                let (Some(facts), game) = (&entry.tictactoe, timeline.current()) else {
-                    return vec!["no tic-tac-toe facts".to_string()];
-                };
-                compare(
-                    "moves",
-                    facts.moves.to_string(),
-                    game.history().len().to_string(),
-                );
-                // The records count a two-player game from X's side.
-                let good = match (facts.opponent.as_str(), facts.mark.as_deref()) {
-                    (crate::records::tictactoe::TWO_PLAYERS, _) | (_, Some("X")) => Mark::X,
-                    _ => Mark::O,
-                };
-                let replayed = match game.outcome() {
-                    None => Outcome::Abandoned,
-                    Some(TicTacToeOutcome::Draw) => Outcome::Draw,
-                    Some(TicTacToeOutcome::Win { mark, .. }) if *mark == good => Outcome::Won,
-                    Some(TicTacToeOutcome::Win { .. }) => Outcome::Lost,
-                };
-                compare("result", result(entry.result), result(replayed));
-            }
-            Positions::Twenty48(timeline) => {
-                let (Some(facts), game) = (&entry.twenty48, timeline.current()) else {
-                    return vec!["no 2048 facts".to_string()];
-                };
-                compare("score", facts.score.to_string(), game.score().to_string());
-                compare("moves", facts.moves.to_string(), game.moves().to_string());
-                let tile = u64::try_from(tile_value(game.biggest_tile())).unwrap_or(u64::MAX);
-                compare("biggest tile", facts.tile.to_string(), tile.to_string());
-                let replayed = if game.biggest_tile() >= win_exponent(game.size()) {
-                    Outcome::Won
-                } else if game.status() == twenty48::Status::Over {
-                    Outcome::Over
-                } else {
-                    Outcome::Abandoned
-                };
-                compare("result", result(entry.result), result(replayed));
-            }
-        }
-        differences
+    /// Whether the game's time is its clock (and the screen shows it).
+    pub fn clocked(&self) -> bool {
+        self.clocked
     }
 }
 
-/// Step times `pace` apart, the first after one pace.
-fn paced(steps: usize, pace: u64) -> Vec<u64> {
+/// Step times `pace` apart, the first after one pace: for games whose moves carry no time.
+pub fn paced(steps: usize, pace: u64) -> Vec<u64> {
     (1..=steps as u64).map(|k| k * pace).collect()
+}
+
+/// How far a search through a replay's positions is, and whether it is still wanted; shared with
+/// the thread it runs on.
+#[derive(Debug, Default)]
+pub struct Progress {
+    done: AtomicUsize,
+    total: AtomicUsize,
+    cancelled: AtomicBool,
+}
+
+impl Progress {
+    /// The share of the positions looked at, 0 to 1.
+    pub fn ratio(&self) -> f64 {
+        let total = self.total.load(Ordering::Relaxed);
+        if total == 0 {
+            0.0
+        } else {
+            self.done.load(Ordering::Relaxed) as f64 / total as f64
+        }
+    }
+
+    pub fn set_total(&self, total: usize) {
+        self.total.store(total, Ordering::Relaxed);
+    }
+
+    pub fn set_done(&self, done: usize) {
+        self.done.store(done, Ordering::Relaxed);
+    }
+
+    /// Nobody waits for the search any more: it stops.
+    pub fn cancel(&self) {
+        self.cancelled.store(true, Ordering::Relaxed);
+    }
+
+    pub fn cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Relaxed)
+    }
 }

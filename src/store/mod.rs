@@ -6,22 +6,36 @@
 //! costs a notice.
 
 pub mod change;
-pub mod file;
 pub mod saved_games;
 pub mod settings;
 
+use std::any::Any;
 use std::collections::HashSet;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use toml_edit::DocumentMut;
+use toml_edit::{DocumentMut, Item, Table};
 
+use crate::disk as file;
 use crate::history::{Entry, History};
-use crate::records::Records;
 use crate::timestamp::Timestamp;
 pub use change::{Better, Change, Op};
 pub use settings::{Setting, SettingValue, Settings};
+
+/// A part of the file that a game (or the daily challenge) owns: its records, read into a value
+/// of its own type that the store keeps without knowing it.
+pub trait Section: Sync {
+    /// Reads the records from `records` (the file's `[records]` table, if any), with notices
+    /// for the values that are damaged.
+    fn decode(&self, records: Option<&Item>, notices: &mut Vec<String>) -> Box<dyn Any>;
+}
+
+/// What the file holds besides its keys: every setting, and the sections whose records are read.
+pub struct Schema {
+    pub settings: Vec<&'static Setting>,
+    pub sections: Vec<&'static dyn Section>,
+}
 
 const NEW_FILE_HEADER: &str =
     "# grid-arcade settings and records. Every key is described in config.example.toml.\n";
@@ -32,8 +46,10 @@ pub struct Store {
     doc: DocumentMut,
     /// Changes not yet written to the file.
     pending: Vec<Change>,
+    schema: Schema,
     settings: Settings,
-    records: Records,
+    /// Each section's records, as it read them.
+    records: Vec<Box<dyn Any>>,
     notices: Vec<String>,
     /// Notices already given, so a damaged value or a read-only folder is reported once.
     told: HashSet<String>,
@@ -69,13 +85,14 @@ const CLOSING_PATIENCE: Duration = Duration::from_secs(2);
 impl Store {
     /// Opens the file at `path`. Fails only when something other than a regular file is there (a
     /// folder, a named pipe, a device); whatever else goes wrong becomes a notice and defaults.
-    pub fn open(path: PathBuf) -> io::Result<Store> {
+    pub fn open(path: PathBuf, schema: Schema) -> io::Result<Store> {
         let mut store = Store {
             path,
             doc: DocumentMut::new(),
             pending: Vec::new(),
-            settings: Settings::default(),
-            records: Records::default(),
+            settings: Settings::defaults(&schema.settings),
+            schema,
+            records: Vec::new(),
             notices: Vec::new(),
             told: HashSet::new(),
             retry_at: None,
@@ -111,8 +128,18 @@ impl Store {
         &self.settings
     }
 
-    pub fn records(&self) -> &Records {
-        &self.records
+    pub fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
+    }
+
+    /// The records of the section that reads them into a `T`.
+    pub fn records<T: 'static>(&self) -> Option<&T> {
+        self.records.iter().find_map(|r| r.downcast_ref::<T>())
+    }
+
+    /// The settings and sections the file is read with.
+    pub fn schema(&self) -> &Schema {
+        &self.schema
     }
 
     /// Notices for the player (damaged file, bad values, failed saves) since the last call.
@@ -130,9 +157,11 @@ impl Store {
         self.save();
     }
 
-    /// Changes a setting (and any setting that depends on it) and saves.
+    /// Changes a setting (and any setting that depends on it) and saves; a pin on it lets go,
+    /// since the player chose the value.
     pub fn set(&mut self, setting: &Setting, value: SettingValue) {
         let changes = self.settings.changes_for(setting, value);
+        self.settings.unpin(&[setting]);
         self.commit(changes);
     }
 
@@ -295,11 +324,22 @@ impl Store {
 
     fn decode(&mut self) {
         let mut notices = Vec::new();
-        self.settings = Settings::decode(self.doc.as_table(), &mut notices);
-        self.records = Records::decode(self.doc.as_table(), &mut notices);
+        let root = self.doc.as_table();
+        self.settings = Settings::decode(root, &self.schema.settings, &mut notices)
+            .with_pins_of(&self.settings);
+        let records = records_table(root, &mut notices);
+        self.records = (self.schema.sections.iter())
+            .map(|section| section.decode(records, &mut notices))
+            .collect();
         for notice in notices {
             self.tell(format!("{}: {notice}", self.file_name()));
         }
+    }
+
+    /// The file as it stands, with this program's changes: for sections that read more than their
+    /// records.
+    pub fn root(&self) -> &Table {
+        self.doc.as_table()
     }
 
     fn file_name(&self) -> String {
@@ -314,4 +354,18 @@ impl Store {
             self.notices.push(notice);
         }
     }
+}
+
+/// The file's `[records]` table; anything else under that name gets a notice and reads as none.
+fn records_table<'a>(root: &'a Table, notices: &mut Vec<String>) -> Option<&'a Item> {
+    root.get("records").filter(|item| {
+        let table = item.is_table_like();
+        if !table {
+            notices.push(format!(
+                "records = {} is not a table; the records in it are left out",
+                settings::shown(item)
+            ));
+        }
+        table
+    })
 }

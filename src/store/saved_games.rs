@@ -15,7 +15,7 @@ use std::time::{Duration, SystemTime};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::file::{self, Contents, Durability, FileLock};
+use crate::disk::{self as file, Contents, Durability, FileLock};
 use crate::timestamp::Timestamp;
 
 /// The folder of games in progress.

@@ -1,6 +1,7 @@
-//! Every setting of the file in one list: where it lives, what it may hold, its default. The
-//! settings screen, the decoder and the documentation test all read this list, so a setting added
-//! here is editable, validated and checked against `config.example.toml` at once.
+//! A setting of the file: where it lives, what it may hold, its default. The general settings are
+//! here; each game declares its own beside its rules, and the list of games puts them all in one
+//! list, which the settings screen, the decoder and the documentation test all read: a setting
+//! declared once is editable, validated and checked against `config.example.toml` at once.
 
 use toml_edit::{Item, Table, Value};
 
@@ -40,6 +41,9 @@ pub struct Setting {
     pub about: &'static str,
     pub kind: Kind,
     pub default: SettingValue,
+    /// The highest value a number may take given the other settings, when they bound it (the
+    /// mines of a custom board, by its size).
+    pub max_now: Option<fn(&Settings) -> i64>,
 }
 
 impl Setting {
@@ -89,6 +93,7 @@ pub static THEME: Setting = Setting {
     about: "auto follows the terminal; light, dark suit that background; mono; ascii",
     kind: Kind::Choice(&["auto", "color", "mono", "ascii", "light", "dark"]),
     default: SettingValue::Choice("auto"),
+    max_now: None,
 };
 
 pub static BELL: Setting = Setting {
@@ -97,219 +102,100 @@ pub static BELL: Setting = Setting {
     about: "the terminal's bell rings when a game is won or lost",
     kind: Kind::Toggle,
     default: SettingValue::Toggle(false),
+    max_now: None,
 };
 
-pub static MINES_DIFFICULTY: Setting = Setting {
-    path: &["minesweeper", "difficulty"],
-    label: "Difficulty",
-    about: "beginner 9x9/10, medium 16x16/40, expert 20x25/99, classic 16x30/99, custom",
-    kind: Kind::Choice(&["beginner", "medium", "expert", "classic", "custom"]),
-    default: SettingValue::Choice("beginner"),
-};
+/// The settings that are no game's, first on the settings screen and in the file.
+pub static GENERAL: &[&Setting] = &[&THEME, &BELL];
 
-pub static MINES_CUSTOM_ROWS: Setting = Setting {
-    path: &["minesweeper", "custom", "rows"],
-    label: "Custom rows",
-    about: "rows of the custom board, 5 to 1000",
-    kind: Kind::Number { min: 5, max: 1000 },
-    default: SettingValue::Number(16),
-};
-
-pub static MINES_CUSTOM_COLS: Setting = Setting {
-    path: &["minesweeper", "custom", "cols"],
-    label: "Custom columns",
-    about: "columns of the custom board, 5 to 1000",
-    kind: Kind::Number { min: 5, max: 1000 },
-    default: SettingValue::Number(30),
-};
-
-/// At most rows x columns - 9, so that a first click can always open an area; see [`Settings::limits`].
-pub static MINES_CUSTOM_MINES: Setting = Setting {
-    path: &["minesweeper", "custom", "mines"],
-    label: "Custom mines",
-    about: "mines on the custom board, 1 to rows x columns - 9",
-    kind: Kind::Number {
-        min: 1,
-        max: 1000 * 1000 - 9,
-    },
-    default: SettingValue::Number(99),
-};
-
-pub static MINES_FIRST_CLICK: Setting = Setting {
-    path: &["minesweeper", "first_click"],
-    label: "First click",
-    about: "opening: first cell and neighbours mine-free; safe: the cell; no-guess: solvable by logic",
-    kind: Kind::Choice(&["opening", "safe", "no-guess"]),
-    default: SettingValue::Choice("opening"),
-};
-
-pub static MINES_QUESTION_MARKS: Setting = Setting {
-    path: &["minesweeper", "question_marks"],
-    label: "Question marks",
-    about: "the flag key cycles flag, ?, blank",
-    kind: Kind::Toggle,
-    default: SettingValue::Toggle(false),
-};
-
-pub static MINES_NUMBERS: Setting = Setting {
-    path: &["minesweeper", "numbers"],
-    label: "Number colours",
-    about: "colorblind: Okabe-Ito colours that every kind of colour vision tells apart",
-    kind: Kind::Choice(&["classic", "colorblind"]),
-    default: SettingValue::Choice("classic"),
-};
-
-pub static TTT_BOARD: Setting = Setting {
-    path: &["tictactoe", "board"],
-    label: "Board",
-    about: "3x3 with three in a row, 4x4 with four, 5x5 with four",
-    kind: Kind::Choice(&["3x3", "4x4", "5x5"]),
-    default: SettingValue::Choice("3x3"),
-};
-
-pub static TTT_OPPONENT: Setting = Setting {
-    path: &["tictactoe", "opponent"],
-    label: "Opponent",
-    about: "the computer's strength, or human for two players at one keyboard",
-    kind: Kind::Choice(&["easy", "medium", "hard", "human"]),
-    default: SettingValue::Choice("medium"),
-};
-
-pub static TTT_PLAY_AS: Setting = Setting {
-    path: &["tictactoe", "play_as"],
-    label: "Play as",
-    about: "your mark against the computer; alternate swaps who starts every game",
-    kind: Kind::Choice(&["alternate", "x", "o"]),
-    default: SettingValue::Choice("alternate"),
-};
-
-pub static TTT_KEYPAD: Setting = Setting {
-    path: &["tictactoe", "keypad"],
-    label: "Digit layout",
-    about: "digits 1-9 on 3x3: phone puts 1 top left, numpad puts 7 top left",
-    kind: Kind::Choice(&["phone", "numpad"]),
-    default: SettingValue::Choice("phone"),
-};
-
-pub static T48_SIZE: Setting = Setting {
-    path: &["2048", "size"],
-    label: "Board size",
-    about: "board of 3x3 to 8x8 (the win tile is 512 on 3x3, 2048 otherwise)",
-    kind: Kind::Number { min: 3, max: 8 },
-    default: SettingValue::Number(4),
-};
-
-pub static T48_ANIMATIONS: Setting = Setting {
-    path: &["2048", "animations"],
-    label: "Animations",
-    about: "tiles slide, merged tiles flash, new tiles appear",
-    kind: Kind::Toggle,
-    default: SettingValue::Toggle(true),
-};
-
-pub static T48_AUTOPLAY_SPEED: Setting = Setting {
-    path: &["2048", "autoplay_speed"],
-    label: "Autoplay speed",
-    about: "moves a second when the computer plays (the a key)",
-    kind: Kind::Number { min: 1, max: 60 },
-    default: SettingValue::Number(10),
-};
-
-pub static T48_COMPUTER: Setting = Setting {
-    path: &["2048", "computer"],
-    label: "Computer",
-    about: "how well hints and autoplay play: fast, or strong (a few ms a move)",
-    kind: Kind::Choice(&["fast", "strong"]),
-    default: SettingValue::Choice("fast"),
-};
-
-/// Every setting, in the order of the settings screen and of `config.example.toml`.
-pub static ALL: &[&Setting] = &[
-    &THEME,
-    &BELL,
-    &MINES_DIFFICULTY,
-    &MINES_CUSTOM_ROWS,
-    &MINES_CUSTOM_COLS,
-    &MINES_CUSTOM_MINES,
-    &MINES_FIRST_CLICK,
-    &MINES_QUESTION_MARKS,
-    &MINES_NUMBERS,
-    &TTT_BOARD,
-    &TTT_OPPONENT,
-    &TTT_PLAY_AS,
-    &TTT_KEYPAD,
-    &T48_SIZE,
-    &T48_ANIMATIONS,
-    &T48_AUTOPLAY_SPEED,
-    &T48_COMPUTER,
-];
-
-/// The decoded settings: one value per entry of [`ALL`].
+/// The decoded settings: a value for each setting of the list they were read with, and the values
+/// pinned for this session (by the command line or a code), which no save writes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
-    values: Vec<SettingValue>,
+    values: Vec<(&'static Setting, SettingValue)>,
+    pins: Vec<(&'static Setting, SettingValue)>,
 }
 
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            values: ALL.iter().map(|s| s.default).collect(),
-        }
+impl PartialEq for Setting {
+    fn eq(&self, other: &Setting) -> bool {
+        std::ptr::eq(self, other)
     }
 }
 
 impl Settings {
-    /// Reads every setting from the file's root table. A missing key takes its default quietly; a
-    /// damaged one takes its default with a notice saying which key and what it may hold.
-    pub fn decode(root: &Table, notices: &mut Vec<String>) -> Settings {
-        let values = ALL
+    /// Every setting of `list` at its default.
+    pub fn defaults(list: &[&'static Setting]) -> Settings {
+        Settings {
+            values: list.iter().map(|s| (*s, s.default)).collect(),
+            pins: Vec::new(),
+        }
+    }
+
+    /// Reads every setting of `list` from the file's root table. A missing key takes its default
+    /// quietly; a damaged one takes its default with a notice saying which key and what it may
+    /// hold.
+    pub fn decode(root: &Table, list: &[&'static Setting], notices: &mut Vec<String>) -> Settings {
+        let values = list
             .iter()
-            .map(|setting| match lookup(root, setting.path, notices) {
-                None => setting.default,
-                Some(item) => item
-                    .as_value()
-                    .and_then(|v| setting.decode(v))
-                    .unwrap_or_else(|| {
-                        notices.push(format!(
-                            "setting {} = {} is not {}; using {}",
-                            setting.dotted(),
-                            shown(item),
-                            setting.describe_allowed(),
+            .map(|&setting| {
+                let value = match lookup(root, setting.path, notices) {
+                    None => setting.default,
+                    Some(item) => item
+                        .as_value()
+                        .and_then(|v| setting.decode(v))
+                        .unwrap_or_else(|| {
+                            notices.push(format!(
+                                "setting {} = {} is not {}; using {}",
+                                setting.dotted(),
+                                shown(item),
+                                setting.describe_allowed(),
+                                setting.default
+                            ));
                             setting.default
-                        ));
-                        setting.default
-                    }),
+                        }),
+                };
+                (setting, value)
             })
             .collect();
-        let mut settings = Settings { values };
+        let mut settings = Settings {
+            values,
+            pins: Vec::new(),
+        };
         settings.constrain(notices);
         settings
     }
 
-    /// The range a number setting may take now; custom mines depend on the custom board size.
+    /// The settings of `list`, read again from the file, with this session's pins kept.
+    pub fn with_pins_of(mut self, before: &Settings) -> Settings {
+        self.pins.clone_from(&before.pins);
+        self
+    }
+
+    /// The range a number setting may take now; a bound set by other settings narrows it.
     pub fn limits(&self, setting: &Setting) -> (i64, i64) {
         match setting.kind {
-            Kind::Number { min, max } if std::ptr::eq(setting, &MINES_CUSTOM_MINES) => {
-                let cells = self.number(&MINES_CUSTOM_ROWS) * self.number(&MINES_CUSTOM_COLS);
-                (min, max.min(cells - 9))
-            }
-            Kind::Number { min, max } => (min, max),
+            Kind::Number { min, max } => match setting.max_now {
+                Some(max_now) => (min, max.min(max_now(self))),
+                None => (min, max),
+            },
             _ => (0, 0),
         }
     }
 
-    /// Brings values that depend on each other back in range, saying what changed.
+    /// Brings values that depend on others back in range, saying what changed.
     fn constrain(&mut self, notices: &mut Vec<String>) {
-        let (_, max) = self.limits(&MINES_CUSTOM_MINES);
-        let mines = self.number(&MINES_CUSTOM_MINES);
-        if mines > max {
-            notices.push(format!(
-                "setting {} = {mines} does not fit a {}x{} board; using {max}",
-                MINES_CUSTOM_MINES.dotted(),
-                self.number(&MINES_CUSTOM_ROWS),
-                self.number(&MINES_CUSTOM_COLS),
-            ));
-            self.values[index(&MINES_CUSTOM_MINES)] = SettingValue::Number(max);
+        for at in 0..self.values.len() {
+            let (setting, value) = self.values[at];
+            if let (Some(_), SettingValue::Number(n)) = (setting.max_now, value) {
+                let (_, max) = self.limits(setting);
+                if n > max {
+                    notices.push(format!(
+                        "setting {} = {n} does not fit the settings it depends on; using {max}",
+                        setting.dotted(),
+                    ));
+                    self.values[at].1 = SettingValue::Number(max);
+                }
+            }
         }
     }
 
@@ -335,23 +221,41 @@ impl Settings {
         SettingValue::Number(n.clamp(min, max))
     }
 
-    /// The changes that set `setting` to `value`, with the custom mine count lowered when a smaller
-    /// custom board no longer holds it.
+    /// The changes that set `setting` to `value`, with any number bound by it lowered where the
+    /// new value no longer holds it.
     pub fn changes_for(&self, setting: &Setting, value: SettingValue) -> Vec<Change> {
         let mut changes = vec![setting.change_to(value)];
         let mut after = self.clone();
-        after.values[index(setting)] = value;
-        let mines = after.number(&MINES_CUSTOM_MINES);
-        if let SettingValue::Number(fitting) = after.clamped(&MINES_CUSTOM_MINES, mines)
-            && fitting != mines
-        {
-            changes.push(MINES_CUSTOM_MINES.change_to(SettingValue::Number(fitting)));
+        after.pins.clear();
+        if let Some(slot) = after.values.iter_mut().find(|(s, _)| *s == setting) {
+            slot.1 = value;
+        }
+        for &(bound, current) in &after.values {
+            if let (Some(_), SettingValue::Number(n)) = (bound.max_now, current)
+                && let SettingValue::Number(fitting) = after.clamped(bound, n)
+                && fitting != n
+            {
+                changes.push(bound.change_to(SettingValue::Number(fitting)));
+            }
         }
         changes
     }
 
+    /// The value in force: the pinned one, else the file's (else the default).
     pub fn get(&self, setting: &Setting) -> SettingValue {
-        self.values[index(setting)]
+        self.pins
+            .iter()
+            .chain(&self.values)
+            .find(|(s, _)| *s == setting)
+            .map_or(setting.default, |(_, value)| *value)
+    }
+
+    /// The value the file holds, whatever is pinned.
+    pub fn saved(&self, setting: &Setting) -> SettingValue {
+        self.values
+            .iter()
+            .find(|(s, _)| *s == setting)
+            .map_or(setting.default, |(_, value)| *value)
     }
 
     pub fn choice(&self, setting: &Setting) -> &'static str {
@@ -371,13 +275,27 @@ impl Settings {
     pub fn toggle(&self, setting: &Setting) -> bool {
         matches!(self.get(setting), SettingValue::Toggle(true))
     }
-}
 
-/// The position of a setting in [`ALL`]; every setting is listed there.
-fn index(setting: &Setting) -> usize {
-    ALL.iter()
-        .position(|s| std::ptr::eq(*s, setting))
-        .expect("every setting is listed in ALL")
+    /// Holds `setting` at `value` for this session, without saving it.
+    pub fn pin(&mut self, setting: &'static Setting, value: SettingValue) {
+        self.pins.retain(|(s, _)| *s != setting);
+        self.pins.push((setting, value));
+    }
+
+    /// Whether any of `settings` is pinned.
+    pub fn any_pinned(&self, settings: &[&Setting]) -> bool {
+        self.pins.iter().any(|(s, _)| settings.contains(s))
+    }
+
+    /// Lets go of the pins of `settings`: the file's values hold again.
+    pub fn unpin(&mut self, settings: &[&Setting]) {
+        self.pins.retain(|(s, _)| !settings.contains(s));
+    }
+
+    /// Every setting read, in the order of the list.
+    pub fn list(&self) -> impl Iterator<Item = &'static Setting> + '_ {
+        self.values.iter().map(|(s, _)| *s)
+    }
 }
 
 /// The item at `path`; a table on the way that is something else gets a notice, and the
@@ -415,16 +333,43 @@ mod tests {
     use super::*;
     use toml_edit::DocumentMut;
 
+    static SIDE: Setting = Setting {
+        path: &["box", "side"],
+        label: "Side",
+        about: "",
+        kind: Kind::Number { min: 1, max: 100 },
+        default: SettingValue::Number(10),
+        max_now: None,
+    };
+
+    /// At most the side squared less one.
+    static MARKS: Setting = Setting {
+        path: &["box", "inner", "marks"],
+        label: "Marks",
+        about: "",
+        kind: Kind::Number {
+            min: 1,
+            max: 10_000,
+        },
+        default: SettingValue::Number(20),
+        max_now: Some(|settings| settings.number(&SIDE).pow(2) - 1),
+    };
+
+    static LIST: &[&Setting] = &[&THEME, &BELL, &SIDE, &MARKS];
+
     fn decode(text: &str) -> (Settings, Vec<String>) {
         let doc: DocumentMut = text.parse().unwrap();
         let mut notices = Vec::new();
-        (Settings::decode(doc.as_table(), &mut notices), notices)
+        (
+            Settings::decode(doc.as_table(), LIST, &mut notices),
+            notices,
+        )
     }
 
     #[test]
     fn missing_keys_take_defaults_quietly() {
         let (settings, notices) = decode("");
-        assert_eq!(settings, Settings::default());
+        assert_eq!(settings, Settings::defaults(LIST));
         assert!(notices.is_empty());
     }
 
@@ -442,21 +387,18 @@ mod tests {
     fn a_section_of_the_wrong_shape_gets_one_notice_and_defaults() {
         for (text, section) in [
             ("general = 5\n", "general = 5 is not a table"),
+            ("box = \"x\"\n", "box = \"x\" is not a table"),
             (
-                "minesweeper = \"x\"\n",
-                "minesweeper = \"x\" is not a table",
+                "[[box]]\nside = 5\n",
+                "box = a list of [[tables]] is not a table",
             ),
             (
-                "[[\"2048\"]]\nsize = 5\n",
-                "2048 = a list of [[tables]] is not a table",
-            ),
-            (
-                "[minesweeper]\ncustom = \"16x30\"\n",
-                "minesweeper.custom = \"16x30\" is not a table",
+                "[box]\ninner = \"16x30\"\n",
+                "box.inner = \"16x30\" is not a table",
             ),
         ] {
             let (settings, mut notices) = decode(text);
-            assert_eq!(settings, Settings::default(), "{text}");
+            assert_eq!(settings, Settings::defaults(LIST), "{text}");
             notices.dedup();
             assert_eq!(notices.len(), 1, "{text}: {notices:?}");
             assert!(notices[0].starts_with(section), "{notices:?}");
@@ -464,40 +406,43 @@ mod tests {
     }
 
     #[test]
-    fn custom_mines_must_fit_the_custom_board() {
-        let (settings, notices) =
-            decode("[minesweeper]\ncustom = { rows = 5, cols = 5, mines = 20 }\n");
-        assert_eq!(settings.number(&MINES_CUSTOM_MINES), 16);
+    fn a_bound_number_must_fit_what_bounds_it() {
+        let (settings, notices) = decode("[box]\nside = 4\ninner = { marks = 20 }\n");
+        assert_eq!(settings.number(&MARKS), 15);
         assert_eq!(notices.len(), 1, "{notices:?}");
-        assert_eq!(settings.limits(&MINES_CUSTOM_MINES), (1, 16));
+        assert_eq!(settings.limits(&MARKS), (1, 15));
+        let changes = settings.changes_for(&SIDE, SettingValue::Number(3));
+        assert_eq!(changes.len(), 2);
+        assert_eq!(changes[1].path, ["box", "inner", "marks"]);
+        assert!(matches!(&changes[1].op, Op::Set(v) if v.as_integer() == Some(8)));
+        assert_eq!(
+            settings.changes_for(&SIDE, SettingValue::Number(9)).len(),
+            1
+        );
     }
 
     #[test]
     fn choices_wrap_and_numbers_stop_at_limits() {
-        let (settings, _) = decode("[general]\ntheme = \"ascii\"\n[2048]\nsize = 7\n");
+        let (settings, _) = decode("[general]\ntheme = \"ascii\"\n[box]\nside = 97\n");
         assert_eq!(settings.stepped(&THEME, 1), SettingValue::Choice("light"));
         assert_eq!(settings.stepped(&THEME, 3), SettingValue::Choice("auto"));
         assert_eq!(settings.stepped(&THEME, -1), SettingValue::Choice("mono"));
-        assert_eq!(settings.stepped(&T48_SIZE, 5), SettingValue::Number(8));
-        assert_eq!(settings.stepped(&T48_SIZE, -9), SettingValue::Number(3));
-        assert_eq!(
-            settings.stepped(&T48_ANIMATIONS, 1),
-            SettingValue::Toggle(false)
-        );
+        assert_eq!(settings.stepped(&SIDE, 5), SettingValue::Number(100));
+        assert_eq!(settings.stepped(&SIDE, -99), SettingValue::Number(1));
+        assert_eq!(settings.stepped(&BELL, 1), SettingValue::Toggle(true));
     }
 
     #[test]
-    fn a_smaller_custom_board_lowers_the_mine_count() {
-        let settings = Settings::default();
-        let changes = settings.changes_for(&MINES_CUSTOM_COLS, SettingValue::Number(5));
-        assert_eq!(changes.len(), 2);
-        assert_eq!(changes[1].path, ["minesweeper", "custom", "mines"]);
-        assert!(matches!(&changes[1].op, Op::Set(v) if v.as_integer() == Some(16 * 5 - 9)));
-        assert_eq!(
-            settings
-                .changes_for(&MINES_CUSTOM_ROWS, SettingValue::Number(9))
-                .len(),
-            1
-        );
+    fn a_pin_holds_for_the_session_over_the_file() {
+        let (mut settings, _) = decode("[box]\nside = 7\n");
+        settings.pin(&SIDE, SettingValue::Number(3));
+        assert_eq!(settings.number(&SIDE), 3);
+        assert_eq!(settings.saved(&SIDE), SettingValue::Number(7));
+        assert!(settings.any_pinned(&[&SIDE]));
+        let (read_again, _) = decode("[box]\nside = 8\n");
+        let read_again = read_again.with_pins_of(&settings);
+        assert_eq!(read_again.number(&SIDE), 3);
+        settings.unpin(&[&SIDE]);
+        assert_eq!(settings.number(&SIDE), 7);
     }
 }

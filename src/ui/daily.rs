@@ -8,19 +8,11 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use super::calendar::{calendar, days};
 use super::footer::{self, Hint};
 use super::list::{self, Pick};
-use super::panel;
-use super::theme::Theme;
-use crate::app::App;
-use crate::daily::{self, Attempt, GAMES};
-use crate::games::GameId;
-use crate::records::DailyRecords;
-use crate::records::daily::Day;
-use crate::records::format_time_ms;
-use crate::screen::{Context, ScreenId, Transition};
-use crate::timestamp::Date;
-use crate::ui::records::days;
+use super::{ScreenId, Transition, View, games, panel};
+use crate::daily;
 
 #[derive(Clone, Debug, Default)]
 pub struct DailyScreen {
@@ -67,7 +59,7 @@ fn geometry(area: Rect) -> Geometry {
     let (body, footer) = footer::split(area, &FOOTER);
     let width = body.width.min(72);
     let x = body.x + (body.width - width) / 2;
-    let games_height = (GAMES.len() as u16 + 2).min(body.height);
+    let games_height = (games::daily_games().len() as u16 + 2).min(body.height);
     // In the middle of a tall terminal; from the top of one too short for it all.
     let top = body.y + body.height.saturating_sub(games_height + TEXT_ROWS) / 2;
     let bottom = body.y + body.height;
@@ -88,89 +80,49 @@ pub fn action_for(event: &Event, area: Rect) -> Option<DailyAction> {
     match event {
         Event::Key(key) if key.code == KeyCode::Char('y') => Some(DailyAction::Share),
         Event::Key(key) if key.code == KeyCode::Esc => Some(DailyAction::Back),
-        _ => list::pick(event, GAMES.len(), geometry(area).games).map(|pick| match pick {
-            Pick::Up => DailyAction::Up,
-            Pick::Down => DailyAction::Down,
-            Pick::Open => DailyAction::Play,
-            Pick::OpenItem(i) => DailyAction::PlayItem(i),
+        _ => list::pick(event, games::daily_games().len(), geometry(area).games).map(|pick| {
+            match pick {
+                Pick::Up => DailyAction::Up,
+                Pick::Down => DailyAction::Down,
+                Pick::Open => DailyAction::Play,
+                Pick::OpenItem(i) => DailyAction::PlayItem(i),
+            }
         }),
     }
 }
 
 impl DailyScreen {
-    pub fn update(&mut self, action: DailyAction, ctx: &mut Context) -> Transition {
-        let last = GAMES.len() - 1;
+    pub fn update(&mut self, action: DailyAction) -> Transition {
+        let daily_games = games::daily_games();
+        let count = daily_games.len();
         match action {
-            DailyAction::Up => self.selected = list::step(self.selected, GAMES.len(), true),
-            DailyAction::Down => self.selected = list::step(self.selected, GAMES.len(), false),
-            DailyAction::Play => return Transition::Daily(GAMES[self.selected]),
+            DailyAction::Up => self.selected = list::step(self.selected, count, true),
+            DailyAction::Down => self.selected = list::step(self.selected, count, false),
+            DailyAction::Play => return Transition::Daily(daily_games[self.selected].id()),
             DailyAction::PlayItem(i) => {
-                self.selected = i.min(last);
-                return Transition::Daily(GAMES[self.selected]);
+                self.selected = i.min(count - 1);
+                return Transition::Daily(daily_games[self.selected].id());
             }
-            DailyAction::Share => {
-                let line = ctx.store.records().daily.share_line(daily::today());
-                copy(ctx, line);
-            }
+            DailyAction::Share => return Transition::Share(daily::today()),
             DailyAction::Back => return Transition::Open(ScreenId::Menu),
         }
         Transition::Stay
     }
 }
 
-/// Puts `line` on the clipboard through the terminal, and says so.
-pub fn copy(ctx: &mut Context, line: String) {
-    ctx.notices.push_back(format!(
-        "Sent to the clipboard (where the terminal allows it): {line}"
-    ));
-    *ctx.clipboard = Some(line);
-}
-
-/// What the player reads when a daily game ends: the day's share line.
-pub fn ended_notice(attempt: Attempt, line: &str) -> String {
-    let counted = if attempt.retry {
-        "a retry: the day's first attempt is the one that counts"
-    } else {
-        "this is the result that counts for the day"
-    };
-    format!(
-        "{} over, {counted}. Share it (y copies it): {line}",
-        attempt.label()
-    )
-}
-
-/// The result of `game`'s daily of `date`, as the list shows it.
-fn result(records: &DailyRecords, game: GameId, date: Date) -> String {
-    let played = match game {
-        GameId::Minesweeper => records.minesweeper.get(&date).map(|day| {
-            if day.won {
-                format!("won in {}", format_time_ms(day.time_ms))
-            } else {
-                "lost".to_string()
-            }
-        }),
-        _ => records
-            .twenty48
-            .get(&date)
-            .map(|day| format!("{} points, {} tile", day.score, day.tile)),
-    };
-    played.unwrap_or_else(|| "not played yet".to_string())
-}
-
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
+pub fn render(view: &View, screen: &DailyScreen, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
     let today = daily::today();
-    let records = &app.store.records().daily;
+    let records = &games::daily(view.store);
     let geometry = geometry(area);
     panel(format!(" Daily challenge {today} "), theme).render(geometry.games, buf);
     let marker = theme.symbol("▸", ">");
-    for (i, &game) in GAMES.iter().enumerate() {
-        let selected = i == app.daily.selected;
-        let board = match game {
-            GameId::Minesweeper => "16x30, 99 mines, no guessing",
-            _ => "4x4",
-        };
-        let result = result(records, game, today);
+    for (i, game) in games::daily_games().into_iter().enumerate() {
+        let selected = i == screen.selected;
+        let board = game.daily().map_or("", |board| board.about);
+        let result = records
+            .result(game.id(), today)
+            .map_or_else(|| "not played yet".to_string(), |day| day.result.clone());
         // The board is left out of a line too narrow for it.
         let board =
             if 2 + 2 + 11 + board.len() + 4 + result.len() <= usize::from(geometry.item(i).width) {
@@ -240,51 +192,4 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         .wrap(Wrap { trim: false })
         .render(geometry.text, buf);
     footer::render(&FOOTER, theme, geometry.footer, buf);
-}
-
-/// The month of `today` as lines: each day marked played (+) or won (*), today underlined.
-pub fn calendar<'a>(records: &DailyRecords, today: Date, theme: &Theme) -> Vec<Line<'a>> {
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
-    let first = today.first_of_month();
-    let month = MONTHS[usize::from(first.month.clamp(1, 12)) - 1];
-    let mut lines = vec![
-        Line::styled(format!("{month} {}", first.year), theme.heading()),
-        Line::styled(" Mo  Tu  We  Th  Fr  Sa  Su", theme.dim()),
-    ];
-    let mut week = vec![Span::raw("    ".repeat(usize::from(first.weekday())))];
-    for day in 1..=first.days_in_month() {
-        let date = Date { day, ..first };
-        let (mark, style) = match records.day(date) {
-            Day::Won => ("*", theme.good()),
-            Day::Played => ("+", theme.key()),
-            Day::NotPlayed => (" ", Style::new()),
-        };
-        let style = if date == today {
-            style.underlined()
-        } else {
-            style
-        };
-        week.push(Span::styled(format!(" {day:>2}{mark}"), style));
-        if date.weekday() == 6 {
-            lines.push(Line::from(std::mem::take(&mut week)));
-        }
-    }
-    if !week.is_empty() {
-        lines.push(Line::from(week));
-    }
-    lines.push(Line::styled("* won  + played", theme.dim()));
-    lines
 }

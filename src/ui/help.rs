@@ -8,15 +8,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::footer::{self, Hint};
-use super::{Heading, heading, panel};
-use crate::app::App;
-use crate::games::GameId;
-use crate::screen::{ScreenId, Transition};
-use crate::ui::theme::Theme;
+use super::theme::Theme;
+use super::{Heading, ScreenId, Transition, View, games, heading, panel};
 
 const GLOBAL: &str = include_str!("../../assets/help/global.txt");
 
-/// The help text of a screen.
+/// The help text of a screen: a game's is its own.
 fn keys_of(screen: ScreenId) -> &'static str {
     match screen {
         ScreenId::Menu | ScreenId::Help => include_str!("../../assets/help/menu.txt"),
@@ -24,9 +21,7 @@ fn keys_of(screen: ScreenId) -> &'static str {
         ScreenId::Records => include_str!("../../assets/help/records.txt"),
         ScreenId::Settings => include_str!("../../assets/help/settings.txt"),
         ScreenId::Replay => include_str!("../../assets/help/replay.txt"),
-        ScreenId::Game(GameId::Minesweeper) => include_str!("../../assets/help/minesweeper.txt"),
-        ScreenId::Game(GameId::TicTacToe) => include_str!("../../assets/help/tictactoe.txt"),
-        ScreenId::Game(GameId::Twenty48) => include_str!("../../assets/help/2048.txt"),
+        ScreenId::Game(game) => games::find(game).map_or("", |game| game.help()),
     }
 }
 
@@ -103,10 +98,10 @@ fn geometry(area: Rect) -> (Rect, Rect, Rect) {
     (body, body.inner(Margin::new(2, 1)), footer)
 }
 
-fn lines(app: &App) -> Vec<Line<'static>> {
-    let theme = &app.theme;
+fn lines(help: &Help, view: &View) -> Vec<Line<'static>> {
+    let theme = view.theme;
     let mut lines = Vec::new();
-    for text in [keys_of(app.help.from), GLOBAL] {
+    for text in [keys_of(help.from), GLOBAL] {
         lines.extend(text.lines().map(|line| styled(line, theme)));
         lines.push(Line::raw(""));
     }
@@ -114,7 +109,7 @@ fn lines(app: &App) -> Vec<Line<'static>> {
         "Settings and records are kept in",
         theme.heading(),
     ));
-    lines.push(Line::raw(app.store.path().display().to_string()));
+    lines.push(Line::raw(view.store.path().display().to_string()));
     lines
 }
 
@@ -133,25 +128,25 @@ fn styled(line: &'static str, theme: &Theme) -> Line<'static> {
 }
 
 /// The help text, wrapped as it is drawn.
-fn text(app: &App) -> Paragraph<'static> {
-    Paragraph::new(lines(app)).wrap(Wrap { trim: false })
+fn text(help: &Help, view: &View) -> Paragraph<'static> {
+    Paragraph::new(lines(help, view)).wrap(Wrap { trim: false })
 }
 
 /// How far the text can scroll in `area`: until its last wrapped row is in view.
-pub fn max_scroll(app: &App, area: Rect) -> u16 {
+pub fn max_scroll(help: &Help, view: &View, area: Rect) -> u16 {
     let (_, text_area, _) = geometry(area);
-    let rows = text(app).line_count(text_area.width);
+    let rows = text(help, view).line_count(text_area.width);
     u16::try_from(rows)
         .unwrap_or(u16::MAX)
         .saturating_sub(text_area.height)
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
+pub fn render(view: &View, help: &Help, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
     let (frame, text_area, footer) = geometry(area);
     panel(" Help ", theme).render(frame, buf);
-    text(app)
-        .scroll((app.help.scroll, 0))
+    text(help, view)
+        .scroll((help.scroll, 0))
         .render(text_area, buf);
     footer::render(&FOOTER, theme, footer, buf);
 }

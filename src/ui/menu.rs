@@ -9,15 +9,9 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::footer::{self, Hint};
 use super::list::{self, Pick};
-use super::panel;
 use super::theme::Theme;
-use crate::app::App;
-use crate::code::GameCode;
+use super::{ScreenId, Transition, View, games, panel};
 use crate::games::GameId;
-use crate::records::minesweeper::variant_key;
-use crate::records::twenty48::size_key;
-use crate::screen::{ScreenId, Transition};
-use crate::store::settings::{self, Settings};
 
 const BANNER: &str = include_str!("../../assets/banner.txt");
 
@@ -32,27 +26,29 @@ pub enum MenuItem {
     Quit,
 }
 
-pub const ITEMS: [MenuItem; 9] = [
-    MenuItem::Game(GameId::Minesweeper),
-    MenuItem::Game(GameId::TicTacToe),
-    MenuItem::Game(GameId::Twenty48),
-    MenuItem::Daily,
-    MenuItem::PlayCode,
-    MenuItem::Records,
-    MenuItem::Settings,
-    MenuItem::Help,
-    MenuItem::Quit,
-];
+/// The items of the menu: every game of the list, then the rest.
+pub fn items() -> Vec<MenuItem> {
+    (games::GAMES.iter().map(|game| MenuItem::Game(game.id())))
+        .chain([
+            MenuItem::Daily,
+            MenuItem::PlayCode,
+            MenuItem::Records,
+            MenuItem::Settings,
+            MenuItem::Help,
+            MenuItem::Quit,
+        ])
+        .collect()
+}
 
 impl MenuItem {
-    /// The item's place in [`ITEMS`], from 0 (its key is one more).
+    /// The item's place in [`items`], from 0 (its key is one more).
     pub fn position(self) -> usize {
-        ITEMS.iter().position(|&item| item == self).unwrap_or(0)
+        items().iter().position(|&item| item == self).unwrap_or(0)
     }
 
     fn label(self) -> &'static str {
         match self {
-            MenuItem::Game(game) => game.title(),
+            MenuItem::Game(game) => games::find(game).map_or("", |game| game.title()),
             MenuItem::Daily => "Daily challenge",
             MenuItem::PlayCode => "Play a code",
             MenuItem::Records => "Records",
@@ -68,6 +64,8 @@ pub struct Menu {
     pub selected: usize,
     /// The code being typed after "Play a code", while its field is open.
     pub code: Option<CodeField>,
+    /// The games with a game in progress, in memory or saved: the menu offers to resume them.
+    pub resumable: Vec<GameId>,
 }
 
 /// The text field of "Play a code".
@@ -118,7 +116,6 @@ const CODE_FIELD_WIDTH: u16 = 40;
 
 /// Width of the items panel, borders included.
 const LIST_WIDTH: u16 = 26;
-const LIST_HEIGHT: u16 = ITEMS.len() as u16 + 2;
 /// The stats panel is drawn only when this much room is left beside the items.
 const STATS_MIN_WIDTH: u16 = 34;
 const STATS_MAX_WIDTH: u16 = 46;
@@ -135,16 +132,17 @@ pub struct MenuGeometry {
 
 pub fn geometry(area: Rect) -> MenuGeometry {
     let (body, footer) = footer::split(area, &FOOTER);
+    let list_height = items().len() as u16 + 2;
     let banner_width = BANNER.lines().map(str::len).max().unwrap_or(0) as u16;
     let banner_height = BANNER.lines().count() as u16;
-    let show_banner = body.height > LIST_HEIGHT + banner_height && body.width >= banner_width;
+    let show_banner = body.height > list_height + banner_height && body.width >= banner_width;
     let stats_width = body
         .width
         .saturating_sub(LIST_WIDTH + GAP)
         .min(STATS_MAX_WIDTH);
     let show_stats = stats_width >= STATS_MIN_WIDTH;
     let row_width = LIST_WIDTH + if show_stats { GAP + stats_width } else { 0 };
-    let group_height = LIST_HEIGHT + if show_banner { banner_height + 1 } else { 0 };
+    let group_height = list_height + if show_banner { banner_height + 1 } else { 0 };
     let left = body.x + body.width.saturating_sub(row_width) / 2;
     let top = body.y + body.height.saturating_sub(group_height) / 2;
     let list_top = top + if show_banner { banner_height + 1 } else { 0 };
@@ -159,10 +157,10 @@ pub fn geometry(area: Rect) -> MenuGeometry {
             left,
             list_top,
             LIST_WIDTH.min(body.width),
-            LIST_HEIGHT.min(body.height),
+            list_height.min(body.height),
         ),
         stats: show_stats
-            .then(|| Rect::new(left + LIST_WIDTH + GAP, list_top, stats_width, LIST_HEIGHT)),
+            .then(|| Rect::new(left + LIST_WIDTH + GAP, list_top, stats_width, list_height)),
         footer,
     }
 }
@@ -189,7 +187,7 @@ pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> 
             _ => None,
         };
     }
-    list::pick(event, ITEMS.len(), geometry(area).list).map(MenuAction::from)
+    list::pick(event, items().len(), geometry(area).list).map(MenuAction::from)
 }
 
 impl From<Pick> for MenuAction {
@@ -205,14 +203,15 @@ impl From<Pick> for MenuAction {
 
 impl Menu {
     pub fn update(&mut self, action: MenuAction) -> Transition {
-        let last = ITEMS.len() - 1;
+        let items = items();
+        let last = items.len() - 1;
         match action {
-            MenuAction::Up => self.selected = list::step(self.selected, ITEMS.len(), true),
-            MenuAction::Down => self.selected = list::step(self.selected, ITEMS.len(), false),
-            MenuAction::Open => return self.open(ITEMS[self.selected]),
+            MenuAction::Up => self.selected = list::step(self.selected, items.len(), true),
+            MenuAction::Down => self.selected = list::step(self.selected, items.len(), false),
+            MenuAction::Open => return self.open(items[self.selected.min(last)]),
             MenuAction::OpenItem(i) => {
                 self.selected = i.min(last);
-                return self.open(ITEMS[self.selected]);
+                return self.open(items[self.selected]);
             }
             MenuAction::Type(c) => {
                 if let Some(field) = &mut self.code
@@ -228,7 +227,7 @@ impl Menu {
             }
             MenuAction::Submit => {
                 if let Some(field) = &mut self.code {
-                    match GameCode::decode(&field.text) {
+                    match games::decode_code(&field.text) {
                         Ok(code) => {
                             self.code = None;
                             return Transition::PlayCode(code);
@@ -265,8 +264,8 @@ fn open(item: MenuItem) -> Transition {
     }
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
+pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
     let geometry = geometry(area);
     if let Some(banner) = geometry.banner {
         Paragraph::new(BANNER)
@@ -275,9 +274,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     }
     panel(" grid-arcade ", theme).render(geometry.list, buf);
     let marker = theme.symbol("▸", ">");
-    for (i, item) in ITEMS.iter().enumerate() {
-        let selected = i == app.menu.selected;
-        let resume = matches!(item, MenuItem::Game(game) if app.game_in_progress(*game));
+    for (i, item) in items().iter().enumerate() {
+        let selected = i == menu.selected;
+        let resume = matches!(item, MenuItem::Game(game) if menu.resumable.contains(game));
         let line = Line::from(vec![
             if selected {
                 Span::styled(marker, theme.key())
@@ -298,9 +297,9 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         line.render(geometry.item(i), buf);
     }
     if let Some(stats) = geometry.stats {
-        render_stats(app, stats, buf);
+        render_stats(view, stats, buf);
     }
-    match &app.menu.code {
+    match &menu.code {
         Some(field) => render_code_field(field, theme, area, buf),
         None => footer::render(&FOOTER, theme, geometry.footer, buf),
     }
@@ -341,13 +340,11 @@ fn render_code_field(field: &CodeField, theme: &Theme, area: Rect, buf: &mut Buf
     footer::render(&CODE_FOOTER, theme, footer_area, buf);
 }
 
-fn render_stats(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    let records = app.store.records();
-    let settings = app.store.settings();
+fn render_stats(view: &View, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
     let mut lines = Vec::new();
-    for game in GameId::ALL {
-        let summary = records.summary(game, &current_variant(game, settings));
+    for game in games::GAMES {
+        let summary = game.summary(view.store);
         lines.push(Line::styled(game.title(), theme.heading()));
         let mut text = format!(" played {}  won {}", summary.played, summary.won);
         if let Some(best) = summary.best {
@@ -358,18 +355,4 @@ fn render_stats(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines)
         .block(panel(" Your records ", theme))
         .render(area, buf);
-}
-
-/// The record variant the settings select: the difficulty, board or size a new game would use.
-pub fn current_variant(game: GameId, settings: &Settings) -> String {
-    match game {
-        GameId::Minesweeper => variant_key(
-            settings.choice(&settings::MINES_DIFFICULTY),
-            settings.number(&settings::MINES_CUSTOM_ROWS) as u64,
-            settings.number(&settings::MINES_CUSTOM_COLS) as u64,
-            settings.number(&settings::MINES_CUSTOM_MINES) as u64,
-        ),
-        GameId::TicTacToe => settings.choice(&settings::TTT_BOARD).to_string(),
-        GameId::Twenty48 => size_key(settings.number(&settings::T48_SIZE) as usize),
-    }
 }

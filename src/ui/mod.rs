@@ -1,8 +1,13 @@
-//! Drawing: one module per screen, each with the `geometry` that both draws it and maps mouse
-//! positions back to what was drawn there. Drawing only reads the app; it never changes it.
+//! The screens: each turns terminal events into its actions, lays itself out, and draws its state
+//! with a small view of what it needs (the theme, the time, the file's settings and records).
+//! The layout that draws a screen also maps mouse positions back to what was drawn there. A game's
+//! screen draws its session; it never writes a record.
 
+pub mod calendar;
 pub mod daily;
 pub mod footer;
+pub mod game;
+pub mod games;
 pub mod help;
 #[cfg(test)]
 mod legibility;
@@ -10,6 +15,7 @@ pub mod list;
 pub mod menu;
 pub mod minesweeper;
 pub mod notice;
+pub mod plots;
 pub mod question;
 pub mod records;
 pub mod replay;
@@ -18,12 +24,9 @@ pub mod status;
 pub mod theme;
 pub mod tictactoe;
 pub mod twenty48;
-pub mod worker;
 
-use std::collections::VecDeque;
-use std::io;
+use std::time::Instant;
 
-use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
 use ratatui::layout::{Constraint, Rect, Size};
@@ -31,66 +34,52 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 
-use crate::app::App;
-use crate::screen::ScreenId;
-use crate::store::saved_games::SaveSlot;
+use crate::code::GameCode;
+use crate::games::GameId;
+use crate::store::Store;
+use crate::timestamp::Date;
 use theme::Theme;
 
-/// Draws the whole terminal.
-pub fn draw(app: &App, frame: &mut Frame) {
-    let (screen_area, notice_area) = notice::split(&app.notices, frame.area());
-    let buf = frame.buffer_mut();
-    if fits(app, screen_area) {
-        match app.screen {
-            ScreenId::Menu => menu::render(app, screen_area, buf),
-            ScreenId::Game(_) => {
-                if let Some(game) = app.shown_game() {
-                    game.render(app, screen_area, buf);
-                }
-            }
-            ScreenId::Daily => daily::render(app, screen_area, buf),
-            ScreenId::Records => records::render(app, screen_area, buf),
-            ScreenId::Settings => settings::render(app, screen_area, buf),
-            ScreenId::Help => help::render(app, screen_area, buf),
-            ScreenId::Replay => {
-                if let Some(replay) = &app.replay {
-                    replay::render(app, replay, screen_area, buf);
-                }
-            }
-        }
-    } else {
-        too_small(min_size(app, screen_area.width), screen_area, buf);
-    }
-    if let Some(area) = notice_area {
-        notice::render(app, area, buf);
-    }
+/// What a screen is drawn with besides its own state.
+#[derive(Clone, Copy)]
+pub struct View<'a> {
+    pub theme: &'a Theme,
+    /// The time of the event being handled: clocks are read against it.
+    pub now: Instant,
+    /// The settings and records.
+    pub store: &'a Store,
 }
 
-/// The smallest screen area the current screen is drawn in, for a terminal `width` columns wide
-/// (a screen whose text wraps needs fewer rows when wider).
-pub fn min_size(app: &App, width: u16) -> Size {
-    match app.screen {
-        ScreenId::Menu => menu::MIN_SIZE,
-        ScreenId::Game(_) => app
-            .shown_game()
-            .map_or(Size::new(0, 0), |game| game.min_size(width)),
-        ScreenId::Daily => daily::MIN_SIZE,
-        ScreenId::Records => records::MIN_SIZE,
-        ScreenId::Settings => settings::MIN_SIZE,
-        ScreenId::Help => help::MIN_SIZE,
-        ScreenId::Replay => app
-            .replay
-            .as_ref()
-            .map_or(Size::new(0, 0), |replay| replay::min_size(replay, app.now)),
-    }
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenId {
+    Menu,
+    Game(GameId),
+    Daily,
+    Records,
+    Settings,
+    Help,
+    /// A game of the history watched again.
+    Replay,
 }
 
-pub fn fits(app: &App, area: Rect) -> bool {
-    let min = min_size(app, area.width);
-    area.width >= min.width && area.height >= min.height
+/// Where a screen's update leads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Transition {
+    Stay,
+    Open(ScreenId),
+    /// The settings of one game, opened from that game and returning to it.
+    Setup(GameId),
+    /// Today's daily challenge of a game.
+    Daily(GameId),
+    /// The game of a code.
+    PlayCode(GameCode),
+    /// The daily challenge's share line of a day, to the clipboard.
+    Share(Date),
+    Quit,
 }
 
-fn too_small(min: Size, area: Rect, buf: &mut Buffer) {
+/// The message of a screen drawn in an area smaller than it needs.
+pub fn too_small(min: Size, area: Rect, buf: &mut Buffer) {
     let message = Paragraph::new(format!(
         "enlarge the terminal to at least {}x{} (now {}x{})",
         min.width, min.height, area.width, area.height
@@ -100,19 +89,6 @@ fn too_small(min: Size, area: Rect, buf: &mut Buffer) {
     let height = u16::try_from(message.line_count(area.width)).unwrap_or(u16::MAX);
     let at = area.centered_vertically(Constraint::Length(height.min(area.height)));
     message.render(at, buf);
-}
-
-/// Adds a notice when a game's file could not be written, once however often it fails.
-pub fn report_save(notices: &mut VecDeque<String>, result: io::Result<()>, slot: &SaveSlot) {
-    if let Err(e) = result {
-        let notice = format!(
-            "the game could not be kept in {}: {e}",
-            slot.path().display()
-        );
-        if !notices.contains(&notice) {
-            notices.push_back(notice);
-        }
-    }
 }
 
 /// A bordered panel with a title, in the theme's border style.

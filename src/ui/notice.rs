@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use crate::app::App;
+use super::theme::Theme;
 
 /// The oldest notice, wrapped as it is drawn.
 fn paragraph(notices: &VecDeque<String>, style: Style) -> Option<Paragraph<'static>> {
@@ -35,8 +35,8 @@ pub fn split(notices: &VecDeque<String>, area: Rect) -> (Rect, Option<Rect>) {
     (screen, Some(notice))
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    if let Some(paragraph) = paragraph(&app.notices, app.theme.alert()) {
+pub fn render(notices: &VecDeque<String>, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    if let Some(paragraph) = paragraph(notices, theme.alert()) {
         paragraph.render(area, buf);
     }
 }

@@ -7,7 +7,6 @@ use ratatui::layout::Rect;
 
 use super::theme::Theme;
 use super::{render_choice, yes_or_no};
-use crate::games::GameId;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
@@ -23,22 +22,31 @@ pub enum Question {
     Autoplay,
 }
 
+/// What a game given up or helped costs in its game's records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stakes {
+    /// A game given up counts as lost; one helped goes to a table of its own.
+    Lost,
+    /// A game given up is recorded with its score; one helped counts toward the assisted best.
+    Scored,
+}
+
 impl Question {
-    /// What the question asks on the screen of `game`, and what a yes costs there.
-    pub fn text(self, game: GameId) -> &'static str {
-        match (self, game) {
-            (Question::NewGame, GameId::Twenty48) => {
+    /// What the question asks, and what a yes costs with `stakes`.
+    pub fn text(self, stakes: Stakes) -> &'static str {
+        match (self, stakes) {
+            (Question::NewGame, Stakes::Scored) => {
                 "Start a new game? This one is recorded with its score."
             }
-            (Question::NewGame, _) => "Start a new game? This one counts as lost.",
-            (Question::Restart, GameId::Twenty48) => {
+            (Question::NewGame, Stakes::Lost) => "Start a new game? This one counts as lost.",
+            (Question::Restart, Stakes::Scored) => {
                 "Restart this board? This game is recorded with its score."
             }
-            (Question::Restart, _) => "Restart this board? This game counts as lost.",
-            (Question::Hint, GameId::Twenty48) => {
+            (Question::Restart, Stakes::Lost) => "Restart this board? This game counts as lost.",
+            (Question::Hint, Stakes::Scored) => {
                 "Use a hint? This game will count toward the assisted best."
             }
-            (Question::Hint, _) => "Use a hint? This game will be recorded with hints.",
+            (Question::Hint, Stakes::Lost) => "Use a hint? This game will be recorded with hints.",
             (Question::Undo, _) => "Undo? This game will count toward the assisted best.",
             (Question::Autoplay, _) => {
                 "Let the computer play? This game will count toward the assisted best."
@@ -53,10 +61,10 @@ pub fn answer(event: &Event) -> Option<bool> {
 }
 
 /// Draws the question in a box in the middle of `area`, with the keys that answer it.
-pub fn render(question: Question, game: GameId, area: Rect, theme: &Theme, buf: &mut Buffer) {
+pub fn render(question: Question, stakes: Stakes, area: Rect, theme: &Theme, buf: &mut Buffer) {
     render_choice(
         area,
-        question.text(game),
+        question.text(stakes),
         theme.alert(),
         &[("y", "yes"), ("n", "no")],
         theme,

@@ -8,12 +8,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::footer::{self, Hint};
-use super::{Heading, heading, panel};
-use crate::app::App;
+use super::games::{self, SETTINGS as ALL};
+use super::{Heading, ScreenId, Transition, View, heading, panel};
 use crate::games::GameId;
-use crate::screen::{ScreenId, Transition};
 use crate::store::Store;
-use crate::store::settings::{ALL, Kind, SettingValue};
+use crate::store::settings::{Kind, SettingValue};
+use crate::ui::theme::Theme;
 
 #[derive(Clone, Debug, Default)]
 pub struct SettingsScreen {
@@ -83,10 +83,7 @@ fn entries(scope: Option<GameId>) -> Vec<Entry> {
 }
 
 fn section_title(section: &str) -> &str {
-    GameId::ALL
-        .iter()
-        .find(|g| g.key() == section)
-        .map_or("General", |g| g.title())
+    games::by_key(section).map_or("General", |g| g.title())
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -290,16 +287,15 @@ impl SettingsScreen {
     }
 }
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    let screen = &app.settings;
+pub fn render(view: &View, screen: &SettingsScreen, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
     let geometry = geometry(area, screen);
-    let title = match screen.scope {
+    let title = match screen.scope.and_then(games::find) {
         Some(game) => format!(" {} options ", game.title()),
         None => " Settings ".to_string(),
     };
     panel(title, theme).render(geometry.frame, buf);
-    let settings = app.store.settings();
+    let settings = view.store.settings();
     for (entry, row) in &geometry.rows {
         match *entry {
             Entry::Section(section) => {
@@ -322,7 +318,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
                 Span::styled(theme.symbol("◂", "<"), theme.key()).render(parts.lower, buf);
                 Span::styled(
                     format!("{value:^width$}", width = VALUE_WIDTH as usize),
-                    value_style(app, setting.default, settings.get(setting)),
+                    value_style(theme, setting.default, settings.get(setting)),
                 )
                 .render(parts.value, buf);
                 Span::styled(theme.symbol("▸", ">"), theme.key()).render(parts.raise, buf);
@@ -341,10 +337,10 @@ fn about(index: usize) -> Paragraph<'static> {
 }
 
 /// Values changed from their default stand out.
-fn value_style(app: &App, default: SettingValue, value: SettingValue) -> Style {
+fn value_style(theme: &Theme, default: SettingValue, value: SettingValue) -> Style {
     if value == default {
         Style::new()
     } else {
-        app.theme.good()
+        theme.good()
     }
 }

@@ -8,7 +8,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
 use terminal_colorsaurus::{QueryOptions, ThemeMode, theme_mode};
 
-use crate::store::settings::{MINES_NUMBERS, Settings, THEME};
+use crate::store::settings::{Settings, THEME};
 
 /// How many colours the terminal can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,7 +26,8 @@ pub struct Theme {
     pub ascii: bool,
     /// Text drawn on the terminal's own background is coloured to read on a light one.
     pub light: bool,
-    /// Minesweeper's numbers take colours that stay apart for every kind of colour vision.
+    /// Numbers take colours that stay apart for every kind of colour vision (a game's setting
+    /// asks for it: see Minesweeper's number colours).
     pub colorblind: bool,
 }
 
@@ -119,10 +120,7 @@ impl Theme {
 
     /// The theme the settings ask for.
     pub fn from_settings(settings: &Settings, traits: &TerminalTraits) -> Theme {
-        Theme {
-            colorblind: settings.choice(&MINES_NUMBERS) == "colorblind",
-            ..Theme::new(settings.choice(&THEME), traits)
-        }
+        Theme::new(settings.choice(&THEME), traits)
     }
 
     /// Whether the theme `setting` takes its colours from the terminal's background, which is then
@@ -337,13 +335,14 @@ mod tests {
     }
 
     #[test]
-    fn the_settings_choose_the_background_and_the_number_colours() {
-        let text = "[general]\ntheme = \"light\"\n[minesweeper]\nnumbers = \"colorblind\"\n";
-        let doc: toml_edit::DocumentMut = text.parse().unwrap();
-        let settings = Settings::decode(doc.as_table(), &mut Vec::new());
+    fn the_settings_choose_the_background() {
+        use crate::store::settings::GENERAL;
+        let doc: toml_edit::DocumentMut = "[general]\ntheme = \"light\"\n".parse().unwrap();
+        let settings = Settings::decode(doc.as_table(), GENERAL, &mut Vec::new());
         let theme = Theme::from_settings(&settings, &traits(false, true));
-        assert!(theme.light && theme.colorblind, "{theme:?}");
-        let theme = Theme::from_settings(&Settings::default(), &traits(false, true));
-        assert!(!theme.light && !theme.colorblind, "{theme:?}");
+        assert!(theme.light, "{theme:?}");
+        let defaults = Settings::defaults(GENERAL);
+        let theme = Theme::from_settings(&defaults, &traits(false, true));
+        assert!(!theme.light, "{theme:?}");
     }
 }

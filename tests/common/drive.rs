@@ -7,9 +7,11 @@
 // Each test file and bench uses the part it needs.
 #![allow(dead_code)]
 
-use grid_arcade::history::{
-    Entry, FORMAT, Loss, MinesweeperFacts, Outcome, TicTacToeFacts, Twenty48Facts,
-};
+use grid_arcade::history::{Entry, Outcome};
+use grid_arcade::play::minesweeper::facts::{Facts as MinesweeperFacts, Loss};
+use grid_arcade::play::tictactoe::facts::Facts as TicTacToeFacts;
+use grid_arcade::play::twenty48::facts::Facts as Twenty48Facts;
+use grid_arcade::timestamp::Timestamp;
 use grid_arcade::ui::theme::{Palette, TerminalTraits};
 
 /// A terminal with 256 colours, UTF-8 and a dark background, as most are.
@@ -57,21 +59,19 @@ top = [{ score = 20312, tile = 2048, date = 2026-11-28, undo = false, hint = fal
 /// Expert game, the tic-tac-toe games the records count, and nine 2048 games.
 pub fn history() -> String {
     let mut entries = Vec::new();
-    let entry = |i: usize, duration_ms: u64, result: Outcome| Entry {
-        v: FORMAT,
-        id: format!("g{i:07}"),
-        start: format!("2026-11-{:02}T10:{:02}:00Z", 1 + i / 10, i % 60),
-        duration_ms,
-        result,
-        seed: i as u64,
-        hints: false,
-        undo: false,
-        autoplay: false,
-        daily: None,
-        minesweeper: None,
-        tictactoe: None,
-        twenty48: None,
-    };
+    fn entry(
+        game: &'static str,
+        facts: &impl serde::Serialize,
+        i: usize,
+        duration_ms: u64,
+        result: Outcome,
+    ) -> Entry<'static> {
+        let start = Timestamp { unix_seconds: 0 };
+        let mut entry = Entry::new(game, facts, start, duration_ms, result, i as u64);
+        entry.id = format!("g{i:07}").into();
+        entry.start = format!("2026-11-{:02}T10:{:02}:00Z", 1 + i / 10, i % 60).into();
+        entry
+    }
     for i in 0..40 {
         let (result, loss) = match i % 5 {
             0 | 3 => (Outcome::Won, None),
@@ -82,37 +82,39 @@ pub fn history() -> String {
         };
         // Wins get faster, with some spread: 30 s down to about 10 s.
         let time_ms = 30_000 - i as u64 * 500 + (i as u64 * 7919 % 5) * 900;
-        entries.push(Entry {
-            minesweeper: Some(MinesweeperFacts {
-                level: "beginner".into(),
-                rows: 9,
-                cols: 9,
-                mines: 10,
-                rule: "opening".into(),
-                marks: false,
-                first: Some([4, 4]),
-                bbbv: 30,
-                clicks: 40,
-                loss,
-            }),
-            ..entry(entries.len(), time_ms, result)
-        });
-    }
-    entries.push(Entry {
-        minesweeper: Some(MinesweeperFacts {
-            level: "expert".into(),
-            rows: 16,
-            cols: 30,
-            mines: 99,
+        let facts = MinesweeperFacts {
+            level: "beginner".into(),
+            rows: 9,
+            cols: 9,
+            mines: 10,
             rule: "opening".into(),
             marks: false,
-            first: None,
-            bbbv: 0,
-            clicks: 1,
-            loss: Some(Loss::ForcedGuess),
-        }),
-        ..entry(entries.len(), 1_000, Outcome::Lost)
-    });
+            first: Some([4, 4]),
+            bbbv: 30,
+            clicks: 40,
+            loss,
+        };
+        entries.push(entry("minesweeper", &facts, entries.len(), time_ms, result));
+    }
+    let facts = MinesweeperFacts {
+        level: "expert".into(),
+        rows: 16,
+        cols: 30,
+        mines: 99,
+        rule: "opening".into(),
+        marks: false,
+        first: None,
+        bbbv: 0,
+        clicks: 1,
+        loss: Some(Loss::ForcedGuess),
+    };
+    entries.push(entry(
+        "minesweeper",
+        &facts,
+        entries.len(),
+        1_000,
+        Outcome::Lost,
+    ));
     let tictactoe = [
         ("hard", Outcome::Draw, "X", 7),
         ("hard", Outcome::Lost, "X", 1),
@@ -122,15 +124,13 @@ pub fn history() -> String {
     ];
     for (opponent, result, mark, games) in tictactoe {
         for _ in 0..games {
-            entries.push(Entry {
-                tictactoe: Some(TicTacToeFacts {
-                    board: "3x3".into(),
-                    opponent: opponent.into(),
-                    mark: (result != Outcome::Draw).then(|| mark.into()),
-                    moves: 9,
-                }),
-                ..entry(entries.len(), 20_000, result)
-            });
+            let facts = TicTacToeFacts {
+                board: "3x3".into(),
+                opponent: opponent.into(),
+                mark: (result != Outcome::Draw).then(|| mark.into()),
+                moves: 9,
+            };
+            entries.push(entry("tictactoe", &facts, entries.len(), 20_000, result));
         }
     }
     for (score, tile) in [
@@ -144,28 +144,28 @@ pub fn history() -> String {
         (16_200, 1024),
         (20_312, 2048),
     ] {
-        entries.push(Entry {
-            twenty48: Some(Twenty48Facts {
-                size: 4,
-                score,
-                tile,
-                moves: score / 14,
-            }),
-            ..entry(
-                entries.len(),
-                score * 30,
-                if tile == 2048 {
-                    Outcome::Won
-                } else {
-                    Outcome::Over
-                },
-            )
-        });
+        let facts = Twenty48Facts {
+            size: 4,
+            score,
+            tile,
+            moves: score / 14,
+        };
+        let result = if tile == 2048 {
+            Outcome::Won
+        } else {
+            Outcome::Over
+        };
+        entries.push(entry("2048", &facts, entries.len(), score * 30, result));
     }
     entries
         .iter()
         .map(|e| serde_json::to_string(e).expect("an entry is JSON") + "\n")
         .collect()
+}
+
+/// The code of an entry's game, as its game reads it.
+pub fn entry_code(entry: &Entry) -> Option<grid_arcade::code::GameCode> {
+    grid_arcade::ui::games::by_key(&entry.game)?.entry_code(entry)
 }
 
 pub mod minesweeper {

@@ -5,11 +5,11 @@
 use std::fs;
 use std::time::{Duration, Instant};
 
-use grid_arcade::app::{Action, App, Launch};
+use grid_arcade::app::{self, Action, App, Launch};
 use grid_arcade::store::Store;
+use grid_arcade::ui::games;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::theme::TerminalTraits;
-use grid_arcade::{input, ui};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -47,7 +47,8 @@ impl Fixture {
         let path = dir.path().join("config.toml");
         fs::write(&path, config).unwrap();
         let data = data.map(|data| dir.path().join(data));
-        let app = App::new(Store::open(path).unwrap(), traits, size, launch, data, None);
+        let store = Store::open(path, games::schema()).unwrap();
+        let app = App::new(store, traits, size, launch, data, None);
         Fixture { app, dir }
     }
 
@@ -106,7 +107,7 @@ pub fn theme(name: &str) -> String {
 /// Draws the app's screen on a `TestBackend` of the app's size.
 pub fn draw(app: &App) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(app.size.width, app.size.height)).unwrap();
-    terminal.draw(|frame| ui::draw(app, frame)).unwrap();
+    terminal.draw(|frame| app::draw(app, frame)).unwrap();
     terminal.backend().buffer().clone()
 }
 
@@ -129,7 +130,7 @@ pub fn text(buffer: &Buffer) -> String {
 
 /// Turns a terminal event into an action the way the event loop does, and applies it.
 pub fn send(app: &mut App, event: Event) {
-    if let Some(action) = input::action_for(app, &event) {
+    if let Some(action) = app::action_for(app, &event) {
         app.update(action);
     }
 }

@@ -8,6 +8,7 @@
 
 mod bbbv;
 mod field;
+mod first_click;
 mod flood;
 mod game;
 mod generate;
@@ -16,11 +17,13 @@ mod moves;
 mod no_guess;
 mod size;
 mod solver;
+mod uniform;
 
 pub use bbbv::{bbbv_per_second, efficiency};
 pub use field::{LayoutError, MineField};
+pub use first_click::{FirstClick, UnknownFirstClick};
 pub use game::{CellView, Game, GameOptions, Hint, Outcome, PostMortem, Status};
-pub use generate::{FirstClick, UnknownFirstClick, place_mines};
+pub use generate::place_mines;
 pub use grid::{Grid, Pos};
 pub use moves::{BadMove, Move, TimedMove, decode as decode_moves, encode as encode_moves};
 pub use no_guess::{NoGuessBoard, place_no_guess};

@@ -29,10 +29,10 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 
 use super::field::MineField;
-use super::generate::{FirstClick, place_mines};
 use super::grid::{Grid, Pos};
 use super::size::BoardSize;
 use super::solver::{Cell, Solver};
+use super::uniform::place_uniform;
 use crate::games::{GameRng, rng_from_seed};
 
 /// A generated board, and whether it is guaranteed solvable without guessing.
@@ -108,7 +108,7 @@ pub(crate) fn place_no_guess_within(
         }
     }
     Some(NoGuessBoard {
-        field: place_mines(size, seed, first, FirstClick::Opening)?,
+        field: place_uniform(size, seed, first, true)?,
         fell_back: true,
     })
 }

@@ -74,6 +74,6 @@ impl Table {
 
     /// The index of the slot's first word.
     fn slot(&self, hash: u64) -> usize {
-        (hash as usize * 2) & (self.words.len() - 1)
+        (hash as usize).wrapping_mul(2) & (self.words.len() - 1)
     }
 }

@@ -4,12 +4,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub use super::line::MAX_SIZE;
 use super::line::{Line, slide_in_place};
 
 /// The smallest board side.
 pub const MIN_SIZE: usize = 3;
-/// The largest board side.
-pub const MAX_SIZE: usize = 8;
 /// The board side of the original game.
 pub const DEFAULT_SIZE: usize = 4;
 

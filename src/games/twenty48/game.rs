@@ -5,7 +5,6 @@ use std::collections::{BTreeSet, VecDeque};
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, BoardError, Direction, Motion};
-use super::save::GameRecord;
 use super::spawn::{Tile, spawn};
 use crate::games::{GameRng, rng_from_seed};
 
@@ -133,9 +132,8 @@ impl Input {
     }
 }
 
-/// A game in progress. Serialize it to save; deserializing checks the save (see `save.rs`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "GameRecord", into = "GameRecord")]
+/// A game in progress. Serialize it to save; deserializing checks the save (both in `save.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     pub(super) position: Position,
     /// The positions before the last moves, oldest first, at most [`UNDO_LIMIT`].

@@ -4,7 +4,8 @@
 //! and the public [`slide_line`] go through [`slide_in_place`], so there is one slide and one merge
 //! rule.
 
-use super::board::MAX_SIZE;
+/// The largest board side: a line holds at most this many cells.
+pub const MAX_SIZE: usize = 8;
 
 /// Points for making a tile of `exponent`: its value, saturated at `u64::MAX`.
 ///

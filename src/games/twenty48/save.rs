@@ -7,7 +7,7 @@
 use std::collections::{BTreeSet, VecDeque};
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
 
 use super::game::{Assist, Game, Input, Position, UNDO_LIMIT, WinState};
 
@@ -84,6 +84,20 @@ impl fmt::Display for LoadError {
             }
             LoadError::Input(letter) => write!(f, "{letter:?} is not a 2048 input"),
         }
+    }
+}
+
+/// A game is saved as its record.
+impl Serialize for Game {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GameRecord::from(self.clone()).serialize(serializer)
+    }
+}
+
+/// A save is read as a record, then checked.
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+        Game::try_from(GameRecord::deserialize(deserializer)?).map_err(de::Error::custom)
     }
 }
 

@@ -1,49 +1,129 @@
-//! The history boiled down for the records screen, table by table, in one pass over the file.
+//! The history boiled down, table by table, in one pass over the file: what the records screen
+//! plots and `grid-arcade stats` prints, so that both give the same figures.
 //!
-//! Each line is read into a small borrowed view of the fields the screen needs (the rest of the
-//! line is checked and passed over, see [`line`]), each game is kept in a few bytes while the file is read, and
-//! each table is then reduced to what its plots draw: series thinned to a few hundred points,
-//! counts, the latest mistakes. A hundred thousand games fit in a few megabytes while they are
-//! read and in far less once reduced.
+//! Each line is read into an [`Entry`] that borrows from it, and handed to its game's tally, which
+//! reads the game's own fields and keeps each game in a few bytes; each table is then reduced to
+//! what it shows (series thinned to a few hundred points, counts, the latest mistakes). A hundred
+//! thousand games fit in a few megabytes while they are read and in far less once reduced.
 
-pub mod minesweeper;
 pub mod series;
-pub mod tictactoe;
-pub mod twenty48;
 
-mod line;
-
+use std::any::Any;
 use std::collections::{HashMap, VecDeque};
 use std::io;
 
-use super::{FORMAT, History};
-use crate::games::GameId;
-use crate::games::minesweeper::bbbv_per_second;
-use crate::history::Outcome;
-use crate::records::minesweeper::{variant_key, with_hints};
-use crate::records::twenty48::size_key;
-use line::Game;
-pub use minesweeper::{MinesweeperDigest, Mistake};
-pub use tictactoe::{Tally, TicTacToeDigest};
-pub use twenty48::Twenty48Digest;
+use serde::Deserialize;
 
-/// Every table of the history, under its key in the records.
-#[derive(Clone, Debug, Default, PartialEq)]
+use super::{Entry, FORMAT, History, Outcome};
+use crate::games::{GameId, Named};
+
+/// A table's games while the history is read, as its game counts them: one tally per table.
+pub trait Tally: Default + Send + 'static {
+    /// The game's own fields of a line, as the game declares them.
+    type Facts<'a>: Deserialize<'a>;
+    /// What the tally boils down to once every game is in.
+    type Digest: Send + Sync + 'static;
+    /// The key of the table a game counts in (`expert-hinted`, `3x3`), as the records name it.
+    fn table(entry: &Entry, facts: &Self::Facts<'_>) -> String;
+    /// What the list of a table's latest games says of a game besides its result and time.
+    fn detail(entry: &Entry, facts: &Self::Facts<'_>) -> String;
+    fn add(&mut self, entry: &Entry, facts: &Self::Facts<'_>);
+    /// Adds the games of a later part of the file.
+    fn append(&mut self, later: Self);
+    fn digest(self) -> Self::Digest;
+}
+
+/// A game's tallies, whatever the game: what the pass over the file holds.
+pub trait Tallies: Send {
+    /// Adds a game of this kind; its table's key and its detail, or `None` when its fields do
+    /// not read.
+    fn add(&mut self, entry: &Entry) -> Option<(String, String)>;
+    fn append(&mut self, later: Box<dyn Tallies>);
+    fn digest(self: Box<Self>) -> Vec<(String, Box<dyn Any + Send + Sync>)>;
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
+}
+
+/// The tallies of every table of one game, a [`Tally`] each.
+pub struct ByTable<T: Tally>(Vec<(String, T)>);
+
+impl<T: Tally> Default for ByTable<T> {
+    fn default() -> ByTable<T> {
+        ByTable(Vec::new())
+    }
+}
+
+impl<T: Tally> ByTable<T> {
+    /// The tally of the table under `key`, made when it is the table's first game. Tables are
+    /// few, and looked up by a walk through them.
+    fn table(&mut self, key: &str) -> &mut T {
+        let at = match self.0.iter().position(|(k, _)| k == key) {
+            Some(at) => at,
+            None => {
+                self.0.push((key.to_string(), T::default()));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[at].1
+    }
+}
+
+impl<T: Tally> Tallies for ByTable<T> {
+    fn add(&mut self, entry: &Entry) -> Option<(String, String)> {
+        let facts: T::Facts<'_> = serde_json::from_str(entry.facts.get()).ok()?;
+        let key = T::table(entry, &facts);
+        self.table(&key).add(entry, &facts);
+        Some((key, T::detail(entry, &facts)))
+    }
+
+    fn append(&mut self, later: Box<dyn Tallies>) {
+        if let Ok(later) = later.into_any().downcast::<ByTable<T>>() {
+            for (key, tally) in later.0 {
+                self.table(&key).append(tally);
+            }
+        }
+    }
+
+    fn digest(self: Box<Self>) -> Vec<(String, Box<dyn Any + Send + Sync>)> {
+        self.0
+            .into_iter()
+            .map(|(key, tally)| (key, Box::new(tally.digest()) as Box<dyn Any + Send + Sync>))
+            .collect()
+    }
+
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
+        self
+    }
+}
+
+/// A game whose games the history holds: what the pass asks of it.
+pub trait Kind: Named + Sync {
+    /// Empty tallies for its games.
+    fn tallies(&self) -> Box<dyn Tallies>;
+}
+
+/// Every table of the history, under its game and its key in the records.
+#[derive(Default)]
 pub struct Digest {
-    /// By variant key (`expert`, `custom-5x5-3-hinted`).
-    pub minesweeper: HashMap<String, MinesweeperDigest>,
-    /// By board (`3x3`).
-    pub tictactoe: HashMap<String, TicTacToeDigest>,
-    /// By size key (`4x4`).
-    pub twenty48: HashMap<String, Twenty48Digest>,
-    /// The latest games of each table, most recent first, by game and table key.
-    pub recent: HashMap<(GameId, String), Vec<Recent>>,
-    /// Lines that could not be read (damaged, or of another format); they stay in the file.
+    tables: HashMap<(GameId, String), Box<dyn Any + Send + Sync>>,
+    /// What every table has: its games, most recent first.
+    games: HashMap<(GameId, String), Games>,
+    /// Lines that could not be read (damaged, of another format, of no game this version plays);
+    /// they stay in the file.
     pub skipped: usize,
 }
 
 /// Games of a table kept for the records screen's list of games to watch again.
 pub const RECENT_GAMES: usize = 100;
+
+/// The games of a table, whatever its game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Games {
+    pub count: usize,
+    /// When the latest game started.
+    pub last_start: String,
+    /// The latest games, most recent first.
+    pub latest: Vec<Recent>,
+}
 
 /// A game in the list of a table's latest games.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,24 +134,9 @@ pub struct Recent {
     pub result: Outcome,
     /// Time played, in ms.
     pub duration_ms: u64,
-    /// 2048: the score; tic-tac-toe: the opponent's name.
+    /// What its game says of it: Minesweeper its time, 2048 the score, tic-tac-toe the
+    /// opponent.
     pub detail: String,
-}
-
-impl Digest {
-    /// Reads the whole history, a long one in parts on as many threads as there are cores.
-    pub fn read(history: &History) -> io::Result<Digest> {
-        let parts = std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_PARTS));
-        let mut read = history
-            .scan_in_parts(parts, PART_BYTES, Tables::default, Tables::add)?
-            .into_iter();
-        let (mut tables, mut skipped) = read.next().unwrap_or_default();
-        for (later, later_skipped) in read {
-            tables.append(later);
-            skipped += later_skipped;
-        }
-        Ok(tables.digest(skipped))
-    }
 }
 
 /// More threads than this gain little: the disk and the merge take over.
@@ -79,144 +144,159 @@ const MAX_PARTS: usize = 4;
 /// A history shorter than this many bytes per part is read on one thread.
 const PART_BYTES: u64 = 1 << 20;
 
-/// The games of every table while the history is read, each table under its key. Tables are few,
-/// and looked up by a walk through them.
-#[derive(Default)]
-struct Tables {
-    minesweeper: Vec<(String, minesweeper::Games)>,
-    tictactoe: Vec<(String, tictactoe::Games)>,
-    twenty48: Vec<(String, twenty48::Games)>,
-    /// The latest games of each table, oldest first.
-    recent: Vec<((GameId, String), VecDeque<Recent>)>,
-}
-
-/// The games of the table under `key` in `tables`, made when it is the table's first.
-fn table<'a, G: Default>(tables: &'a mut Vec<(String, G)>, key: &str) -> &'a mut G {
-    let at = match tables.iter().position(|(k, _)| k == key) {
-        Some(at) => at,
-        None => {
-            tables.push((key.to_string(), G::default()));
-            tables.len() - 1
+impl Digest {
+    /// Reads the whole history of the games `kinds`, a long one in parts on as many threads as
+    /// there are cores.
+    pub fn read(history: &History, kinds: &[&dyn Kind]) -> io::Result<Digest> {
+        let parts = std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_PARTS));
+        let fresh = || Part::new(kinds);
+        let mut read = history
+            .scan_in_parts(parts, PART_BYTES, fresh, Part::add)?
+            .into_iter();
+        let (mut all, mut skipped) = read.next().unwrap_or_else(|| (fresh(), 0));
+        for (later, later_skipped) in read {
+            all.append(later);
+            skipped += later_skipped;
         }
-    };
-    &mut tables[at].1
-}
+        Ok(all.digest(skipped))
+    }
 
-/// Adds the games of `later` tables after those of the same key in `tables`.
-fn append<G: Default>(
-    tables: &mut Vec<(String, G)>,
-    later: Vec<(String, G)>,
-    append_games: fn(&mut G, G),
-) {
-    for (key, games) in later {
-        append_games(table(tables, &key), games);
+    /// The digest of a table, as its game's tally made it.
+    pub fn table<D: 'static>(&self, game: GameId, key: &str) -> Option<&D> {
+        self.tables
+            .get(&(game, key.to_string()))
+            .and_then(|table| table.downcast_ref())
+    }
+
+    /// The tables of `game`, by key in order, with their digests.
+    pub fn tables_of(&self, game: GameId) -> Vec<(&str, &(dyn Any + Send + Sync))> {
+        let mut tables: Vec<_> = (self.tables.iter())
+            .filter(|((g, _), _)| *g == game)
+            .map(|((_, key), table)| (key.as_str(), table.as_ref()))
+            .collect();
+        tables.sort_by_key(|(key, _)| *key);
+        tables
+    }
+
+    /// The games of a table.
+    pub fn games(&self, game: GameId, key: &str) -> Option<&Games> {
+        self.games.get(&(game, key.to_string()))
+    }
+
+    /// The latest games of a table, most recent first.
+    pub fn recent(&self, game: GameId, key: &str) -> &[Recent] {
+        self.games(game, key).map_or(&[], |games| &games.latest)
     }
 }
 
-impl Tables {
+/// What one part of the file holds once read.
+struct Part {
+    tallies: Vec<(GameId, Box<dyn Tallies>)>,
+    /// The games of each table, the latest oldest first.
+    tables: Vec<((GameId, String), PartGames)>,
+}
+
+#[derive(Default)]
+struct PartGames {
+    count: usize,
+    last_start: String,
+    latest: VecDeque<Recent>,
+}
+
+impl Part {
+    fn new(kinds: &[&dyn Kind]) -> Part {
+        Part {
+            tallies: kinds.iter().map(|k| (k.id(), k.tallies())).collect(),
+            tables: Vec::new(),
+        }
+    }
+
     /// Adds the game on `text`; `false` when the line cannot be read as a game of this format.
     fn add(&mut self, text: &str) -> bool {
-        let Some(line) = line::read(text).filter(|line| line.v == u64::from(FORMAT)) else {
+        let Some(entry) = serde_json::from_str::<Entry>(text)
+            .ok()
+            .filter(|entry| entry.v == FORMAT)
+        else {
             return false;
         };
-        let (game, key, detail) = match line.game {
-            Game::Minesweeper {
-                level,
-                rows,
-                cols,
-                mines,
-                ..
-            } => (
-                GameId::Minesweeper,
-                with_hints(&variant_key(level, rows, cols, mines), line.hints),
-                String::new(),
-            ),
-            Game::TicTacToe {
-                board, opponent, ..
-            } => (GameId::TicTacToe, board.to_string(), opponent.to_string()),
-            Game::Twenty48 { size, score, .. } => (
-                GameId::Twenty48,
-                size_key(usize::try_from(size).unwrap_or(usize::MAX)),
-                score.to_string(),
-            ),
+        let Some((game, tallies)) = (self.tallies.iter_mut()).find(|(g, _)| g.key() == entry.game)
+        else {
+            return false;
         };
-        match line.game {
-            Game::Minesweeper { bbbv, loss, .. } => table(&mut self.minesweeper, &key).add(
-                line.result,
-                loss,
-                line.duration_ms,
-                bbbv_per_second(bbbv as usize, line.duration_ms),
-                line.id,
-                line.start,
-            ),
-            Game::TicTacToe { opponent, mark, .. } => {
-                table(&mut self.tictactoe, &key).add(opponent, line.result, mark)
-            }
-            Game::Twenty48 {
-                score, tile, moves, ..
-            } => table(&mut self.twenty48, &key).add(line.result, score, tile, moves),
+        let game = *game;
+        let Some((key, detail)) = tallies.add(&entry) else {
+            return false;
+        };
+        let games = self.games_of(game, key);
+        games.count += 1;
+        if *entry.start > *games.last_start {
+            games.last_start = entry.start.to_string();
         }
-        let games = self.recent_of(game, key);
-        if games.len() == RECENT_GAMES {
-            games.pop_front();
+        if games.latest.len() == RECENT_GAMES {
+            games.latest.pop_front();
         }
-        games.push_back(Recent {
-            id: line.id.to_string(),
-            start: line.start.to_string(),
-            result: line.result,
-            duration_ms: line.duration_ms,
+        games.latest.push_back(Recent {
+            id: entry.id.into_owned(),
+            start: entry.start.into_owned(),
+            result: entry.result,
+            duration_ms: entry.duration_ms,
             detail,
         });
         true
     }
 
-    /// The latest games of a table, made when it is the table's first.
-    fn recent_of(&mut self, game: GameId, key: String) -> &mut VecDeque<Recent> {
+    /// The games of a table, made when it is the table's first.
+    fn games_of(&mut self, game: GameId, key: String) -> &mut PartGames {
         let table = (game, key);
-        let at = match self.recent.iter().position(|(t, _)| *t == table) {
+        let at = match self.tables.iter().position(|(t, _)| *t == table) {
             Some(at) => at,
             None => {
-                self.recent.push((table, VecDeque::new()));
-                self.recent.len() - 1
+                self.tables.push((table, PartGames::default()));
+                self.tables.len() - 1
             }
         };
-        &mut self.recent[at].1
+        &mut self.tables[at].1
     }
 
     /// Adds the games of a later part of the file.
-    fn append(&mut self, later: Tables) {
-        for ((game, key), games) in later.recent {
-            let mine = self.recent_of(game, key);
-            mine.extend(games);
-            let extra = mine.len().saturating_sub(RECENT_GAMES);
-            mine.drain(..extra);
+    fn append(&mut self, later: Part) {
+        for ((game, key), games) in later.tables {
+            let mine = self.games_of(game, key);
+            mine.count += games.count;
+            if games.last_start > mine.last_start {
+                mine.last_start = games.last_start;
+            }
+            mine.latest.extend(games.latest);
+            let extra = mine.latest.len().saturating_sub(RECENT_GAMES);
+            mine.latest.drain(..extra);
         }
-        append(
-            &mut self.minesweeper,
-            later.minesweeper,
-            minesweeper::Games::append,
-        );
-        append(
-            &mut self.tictactoe,
-            later.tictactoe,
-            tictactoe::Games::append,
-        );
-        append(&mut self.twenty48, later.twenty48, twenty48::Games::append);
+        for ((_, mine), (_, theirs)) in self.tallies.iter_mut().zip(later.tallies) {
+            mine.append(theirs);
+        }
     }
 
     fn digest(self, skipped: usize) -> Digest {
-        fn each<G, D>(tables: Vec<(String, G)>, digest: fn(G) -> D) -> HashMap<String, D> {
-            tables.into_iter().map(|(k, g)| (k, digest(g))).collect()
-        }
+        let tables = (self.tallies.into_iter())
+            .flat_map(|(game, tallies)| {
+                tallies
+                    .digest()
+                    .into_iter()
+                    .map(move |(key, table)| ((game, key), table))
+            })
+            .collect();
+        let games = (self.tables.into_iter())
+            .map(|(table, games)| {
+                let games = Games {
+                    count: games.count,
+                    last_start: games.last_start,
+                    latest: games.latest.into_iter().rev().collect(),
+                };
+                (table, games)
+            })
+            .collect();
         Digest {
-            minesweeper: each(self.minesweeper, minesweeper::Games::digest),
-            tictactoe: each(self.tictactoe, tictactoe::Games::digest),
-            twenty48: each(self.twenty48, twenty48::Games::digest),
-            recent: self
-                .recent
-                .into_iter()
-                .map(|(table, games)| (table, games.into_iter().rev().collect()))
-                .collect(),
+            tables,
+            games,
             skipped,
         }
     }
@@ -224,73 +304,108 @@ impl Tables {
 
 #[cfg(test)]
 mod tests {
+    use std::borrow::Cow;
+
     use super::*;
-    use crate::history::entry::tests::minesweeper_entry;
-    use crate::history::{Entry, Outcome, TicTacToeFacts, Twenty48Facts};
+    use crate::history::entry::tests::dice_entry;
+
+    /// Dice games, a table per colour: the sides of each, summed.
+    #[derive(Default)]
+    struct Sides(u32);
+
+    #[derive(Deserialize)]
+    struct DiceFacts<'a> {
+        #[serde(borrow)]
+        colour: Cow<'a, str>,
+        sides: u32,
+    }
+
+    impl Tally for Sides {
+        type Facts<'a> = DiceFacts<'a>;
+        type Digest = u32;
+        fn table(_: &Entry, facts: &DiceFacts) -> String {
+            facts.colour.to_string()
+        }
+        fn detail(_: &Entry, facts: &DiceFacts) -> String {
+            facts.sides.to_string()
+        }
+        fn add(&mut self, _: &Entry, facts: &DiceFacts) {
+            self.0 += facts.sides;
+        }
+        fn append(&mut self, later: Sides) {
+            self.0 += later.0;
+        }
+        fn digest(self) -> u32 {
+            self.0
+        }
+    }
+
+    struct Dice;
+
+    impl Named for Dice {
+        fn id(&self) -> GameId {
+            GameId::new("dice")
+        }
+    }
+
+    impl Kind for Dice {
+        fn tallies(&self) -> Box<dyn Tallies> {
+            Box::new(ByTable::<Sides>::default())
+        }
+    }
 
     #[test]
     fn every_table_of_the_file_is_digested_and_damaged_lines_are_counted() {
         let dir = tempfile::tempdir().unwrap();
         let mut history = History::new(dir.path());
-        let expert = minesweeper_entry();
-        let mut hinted = minesweeper_entry();
-        hinted.hints = true;
-        let mut custom = minesweeper_entry();
-        if let Some(m) = &mut custom.minesweeper {
-            (m.level, m.rows, m.cols, m.mines) = ("custom".into(), 5, 5, 3);
-        }
-        let tictactoe = Entry {
-            minesweeper: None,
-            tictactoe: Some(TicTacToeFacts {
-                board: "4x4".into(),
-                opponent: "medium".into(),
-                mark: Some("X".into()),
-                moves: 9,
-            }),
-            result: Outcome::Won,
-            ..minesweeper_entry()
+        let blue = Entry {
+            facts: Cow::Owned(
+                serde_json::value::to_raw_value(&serde_json::json!({"colour": "blue", "sides": 6}))
+                    .unwrap(),
+            ),
+            ..dice_entry()
         };
-        let twenty48 = Entry {
-            minesweeper: None,
-            twenty48: Some(Twenty48Facts {
-                size: 4,
-                score: 2000,
-                tile: 256,
-                moves: 200,
-            }),
-            result: Outcome::Over,
-            ..minesweeper_entry()
-        };
-        for entry in [&expert, &expert, &hinted, &custom, &tictactoe, &twenty48] {
+        for entry in [&dice_entry(), &blue, &dice_entry()] {
             history.append(entry, "").unwrap();
         }
         let path = dir.path().join(crate::history::FILE);
         let mut text = std::fs::read_to_string(&path).unwrap();
         text.push_str("{\"v\":1,\"id\":\"cut\n{\"v\":2}\n");
+        let cards = serde_json::to_string(&Entry {
+            game: "cards".into(),
+            ..dice_entry()
+        })
+        .unwrap();
+        text.push_str(&(cards + "\n"));
         std::fs::write(&path, text).unwrap();
 
-        let digest = Digest::read(&history).unwrap();
-        assert_eq!(digest.skipped, 2);
-        let mut keys: Vec<&str> = digest.minesweeper.keys().map(String::as_str).collect();
-        keys.sort();
-        assert_eq!(keys, ["custom-5x5-3", "expert", "expert-hinted"]);
-        let expert = &digest.minesweeper["expert"];
-        assert_eq!((expert.games, expert.forced_guesses), (2, 2));
-        assert_eq!(digest.tictactoe["4x4"].opponents[0].1.won, 1);
-        assert_eq!(digest.twenty48["4x4"].tiles, vec![(256, 1)]);
-        let expert_games = &digest.recent[&(GameId::Minesweeper, "expert".to_string())];
-        assert_eq!(expert_games.len(), 2);
-        assert_eq!(expert_games[0].id, "k3v9q2m7");
+        let digest = Digest::read(&history, &[&Dice]).unwrap();
         assert_eq!(
-            digest.recent[&(GameId::Twenty48, "4x4".to_string())][0].detail,
-            "2000"
+            digest.skipped, 3,
+            "damaged, of another format, of no game played"
+        );
+        let dice = GameId::new("dice");
+        assert_eq!(digest.table::<u32>(dice, "red"), Some(&40));
+        assert_eq!(digest.table::<u32>(dice, "blue"), Some(&6));
+        assert_eq!(digest.tables_of(dice).len(), 2);
+        let red = digest.recent(dice, "red");
+        assert_eq!(red.len(), 2);
+        assert_eq!(
+            (red[0].id.as_str(), red[0].detail.as_str()),
+            ("k3v9q2m7", "20")
+        );
+        let games = digest.games(dice, "red").unwrap();
+        assert_eq!(
+            (games.count, games.last_start.as_str()),
+            (2, "2026-12-01T14:05:09Z")
         );
     }
 
     #[test]
     fn no_history_file_is_an_empty_digest() {
         let dir = tempfile::tempdir().unwrap();
-        let digest = Digest::read(&History::new(dir.path())).unwrap();
-        assert_eq!(digest, Digest::default());
+        let digest = Digest::read(&History::new(dir.path()), &[&Dice]).unwrap();
+        assert!(digest.tables_of(GameId::new("dice")).is_empty());
+        assert_eq!(digest.skipped, 0);
     }
 }

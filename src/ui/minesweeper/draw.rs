@@ -8,14 +8,12 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::layout::{Across, BoardLayout};
 use super::{MinesweeperScreen, text};
-use crate::app::App;
-use crate::games::GameId;
 use crate::games::minesweeper::{CellView, Game, Hint, Pos};
-use crate::ui::footer;
-use crate::ui::panel;
-use crate::ui::question;
-use crate::ui::status;
+use crate::play::minesweeper::settings::NUMBERS;
+use crate::store::Settings;
+use crate::ui::question::{self, Stakes};
 use crate::ui::theme::{Palette, Theme};
+use crate::ui::{View, footer, panel, status};
 
 /// The characters of each kind of cell.
 struct Glyphs {
@@ -177,15 +175,24 @@ pub(in crate::ui) fn cell_look(
     }
 }
 
-pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
+/// The theme with the number colours the settings ask for.
+pub fn with_numbers(theme: &Theme, settings: &Settings) -> Theme {
+    Theme {
+        colorblind: settings.choice(&NUMBERS) == "colorblind",
+        ..*theme
+    }
+}
+
+pub fn render(view: &View, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffer) {
+    let theme = &with_numbers(view.theme, view.store.settings());
     let layout = screen.layout(area);
-    let elapsed = screen.elapsed(app.now);
+    let session = &screen.session;
+    let elapsed = session.elapsed(view.now);
     let across = Across {
         side: layout.side.is_some(),
         frame_width: layout.frame.width,
     };
-    let around = text::around(screen, elapsed, theme, across);
+    let around = text::around(session, elapsed, theme, across);
     status::render(&around.status, layout.status, buf);
     let (name, caption) = titles(screen, &layout);
     let mut frame =
@@ -194,7 +201,7 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
         frame = frame.title_bottom(Line::from(vec![Span::raw(" "), message, Span::raw(" ")]));
     }
     frame.render(layout.frame, buf);
-    if screen.is_paused() {
+    if session.is_paused() {
         Paragraph::new("Paused: p resumes")
             .centered()
             .style(theme.title())
@@ -205,22 +212,22 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
                 buf,
             );
     } else {
-        let show_cursor = !screen.game.status().is_over() || layout.side.is_none();
+        let show_cursor = !session.game.status().is_over() || layout.side.is_none();
         let marks = CellMarks {
             cursor: show_cursor.then_some(screen.cursor),
-            hint: screen.hint,
-            safe: screen.post_mortem.as_ref().map_or(&[], |pm| &pm.safe[..]),
+            hint: session.hint,
+            safe: session.post_mortem.as_ref().map_or(&[], |pm| &pm.safe[..]),
         };
-        render_cells(&screen.game, &marks, &layout, theme, buf);
+        render_cells(&session.game, &marks, &layout, theme, buf);
     }
     if let Some(side) = layout.side {
-        Paragraph::new(text::result_lines(screen, elapsed, theme))
+        Paragraph::new(text::result_lines(session, elapsed, theme))
             .block(panel(" Result ", theme))
             .render(side, buf);
     }
     footer::render(&screen.footer(), theme, layout.footer, buf);
     if let Some(asked) = screen.question {
-        question::render(asked, GameId::Minesweeper, area, theme, buf);
+        question::render(asked, Stakes::Lost, area, theme, buf);
     }
 }
 
@@ -229,9 +236,10 @@ pub fn render(app: &App, screen: &MinesweeperScreen, area: Rect, buf: &mut Buffe
 /// fit together. Where room is short, the rows and columns go before the title and the title
 /// before the code, except once the game is over, when the code is what is left to share.
 fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) {
-    let (game, setup) = (&screen.game, &screen.setup);
+    let session = &screen.session;
+    let (game, setup) = (&session.game, &session.setup);
     // A daily game says so first: its day, and whether it is a retry.
-    let daily = screen.daily.map(|attempt| attempt.label());
+    let daily = session.daily.map(|attempt| attempt.label());
     let names = match &daily {
         Some(label) => [
             format!(" {label} · {} ", setup.title()),
@@ -247,7 +255,7 @@ fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) 
     let ended = game.status().is_over();
     // Each caption with whether the title may give way to it.
     let mut captions = Vec::new();
-    let code = text::code(screen).map(|code| (format!(" code {code} "), ended));
+    let code = text::code(session).map(|code| (format!(" code {code} "), ended));
     if ended {
         captions.extend(code.clone());
     }
@@ -353,5 +361,21 @@ pub(in crate::ui) fn render_cells(
                 buf.set_style(area, style);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::minesweeper::settings::SETTINGS;
+
+    #[test]
+    fn the_settings_choose_the_number_colours() {
+        let doc: toml_edit::DocumentMut =
+            "[minesweeper]\nnumbers = \"colorblind\"\n".parse().unwrap();
+        let settings = Settings::decode(doc.as_table(), SETTINGS, &mut Vec::new());
+        assert!(with_numbers(&Theme::mono(), &settings).colorblind);
+        let settings = Settings::defaults(SETTINGS);
+        assert!(!with_numbers(&Theme::mono(), &settings).colorblind);
     }
 }

@@ -14,8 +14,8 @@ pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Opti
         // A daily game that ended shares its day.
         Event::Key(key)
             if key.code == KeyCode::Char('y')
-                && screen.daily.is_some()
-                && screen.game.status().is_over() =>
+                && screen.session.daily.is_some()
+                && screen.session.game.status().is_over() =>
         {
             Some(MinesAction::Share)
         }
@@ -28,7 +28,7 @@ pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Opti
                 MouseEventKind::Up(button) => Pointer::Release(button_of(button)),
                 // Following the pointer only matters when it enters another cell.
                 MouseEventKind::Moved | MouseEventKind::Drag(_) => {
-                    if cell.is_none() || cell == Some(screen.cursor) || screen.is_paused() {
+                    if cell.is_none() || cell == Some(screen.cursor) || screen.session.is_paused() {
                         return None;
                     }
                     Pointer::Over

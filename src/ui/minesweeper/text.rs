@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use ratatui::text::{Line, Span};
 
-use super::MinesweeperScreen;
 use super::layout::Across;
 use crate::games::minesweeper::{Hint, Pos, Status, bbbv_per_second, efficiency};
+use crate::play::minesweeper::Session;
 use crate::records::format_time_ms;
 use crate::ui::status::{self, Part};
 use crate::ui::theme::Theme;
@@ -27,19 +27,19 @@ pub struct Around<'a> {
 
 /// What goes above the board and in its border, for a board placed as `across` says.
 pub fn around<'a>(
-    screen: &MinesweeperScreen,
+    session: &Session,
     elapsed: Duration,
     theme: &Theme,
     across: Across,
 ) -> Around<'a> {
-    let ended = screen.game.status().is_over();
+    let ended = session.game.status().is_over();
     let mut status = if ended && !across.side {
-        summary(screen, elapsed, theme)
+        summary(session, elapsed, theme)
     } else {
-        counters(screen, elapsed, theme)
+        counters(session, elapsed, theme)
     };
     // Beside the board, the panel tells of a new best itself.
-    let message = message(screen, theme, !across.side);
+    let message = message(session, theme, !across.side);
     // The border keeps a corner and a rule on each side of the message.
     let fits_border = |span: &Span| span.width() + 4 <= usize::from(across.frame_width);
     let border = match message {
@@ -53,14 +53,14 @@ pub fn around<'a>(
 }
 
 /// Rows the status takes at `width` columns, for a board placed as `across` says.
-pub fn status_height(screen: &MinesweeperScreen, across: Across, width: u16) -> u16 {
-    let around = around(screen, screen.final_elapsed(), &Theme::mono(), across);
+pub fn status_height(session: &Session, across: Across, width: u16) -> u16 {
+    let around = around(session, session.final_elapsed(), &Theme::mono(), across);
     status::height(&around.status, width)
 }
 
 /// Mines left to flag, the clock, and safe cells left near the end, each in a slot of its own.
-fn counters<'a>(screen: &MinesweeperScreen, elapsed: Duration, theme: &Theme) -> Vec<Part<'a>> {
-    let game = &screen.game;
+fn counters<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part<'a>> {
+    let game = &session.game;
     // The count is right-aligned in the room of the board's mines, so its words never move.
     let digits = game.mines().to_string().len();
     let mines = Part::fitted(vec![
@@ -90,28 +90,28 @@ fn counters<'a>(screen: &MinesweeperScreen, elapsed: Duration, theme: &Theme) ->
 
 /// What the solver has to say (the hint, the post-mortem, a no-guess board that fell back), or
 /// a new best time when `best` asks for it.
-fn message<'a>(screen: &MinesweeperScreen, theme: &Theme, best: bool) -> Option<Span<'a>> {
+fn message<'a>(session: &Session, theme: &Theme, best: bool) -> Option<Span<'a>> {
     let at = |pos: Pos| format!("row {}, column {}", pos.row + 1, pos.col + 1);
-    let solver = if let Some(refused) = &screen.refused {
+    let solver = if let Some(refused) = &session.refused {
         Some(refused.clone())
-    } else if let Some(post_mortem) = &screen.post_mortem {
+    } else if let Some(post_mortem) = &session.post_mortem {
         Some(match post_mortem.safe.len() {
             0 => "no cell was provably safe: the loss was a forced guess".to_string(),
             1 => "1 cell was provably safe (marked)".to_string(),
             n => format!("{n} cells were provably safe (marked)"),
         })
     } else {
-        match screen.hint {
+        match session.hint {
             Some(Hint::Safe(pos)) => Some(format!("hint: {} is safe", at(pos))),
             Some(Hint::Mine(pos)) => Some(format!("hint: {} is a mine: flag it", at(pos))),
             Some(Hint::NoSafeMove) => Some("no safe move: any guess is a guess".to_string()),
-            None if screen.game.fell_back() && !screen.game.status().is_over() => {
+            None if session.game.fell_back() && !session.game.status().is_over() => {
                 Some("no no-guess board was found in time: this one is ordinary".to_string())
             }
             None => None,
         }
     };
-    match (solver, &screen.new_best) {
+    match (solver, &session.new_best) {
         (Some(text), _) => Some(Span::styled(text, theme.key())),
         (None, Some(table)) if best => Some(Span::styled(
             format!("New best for {table}!"),
@@ -122,8 +122,8 @@ fn message<'a>(screen: &MinesweeperScreen, theme: &Theme, best: bool) -> Option<
 }
 
 /// The game's code, once the first reveal has made the board.
-pub fn code(screen: &MinesweeperScreen) -> Option<String> {
-    screen.game.first_reveal().map(|_| screen.code().encode())
+pub fn code(session: &Session) -> Option<String> {
+    session.game.first_reveal().map(|_| session.code().encode())
 }
 
 /// The clock in the records' format, so a time reads the same while playing and in the tables.
@@ -141,8 +141,8 @@ struct Figures {
     no_flags: bool,
 }
 
-fn figures(screen: &MinesweeperScreen, elapsed: Duration) -> Figures {
-    let game = &screen.game;
+fn figures(session: &Session, elapsed: Duration) -> Figures {
+    let game = &session.game;
     let time_ms = elapsed.as_millis() as u64;
     let bbbv = game.bbbv().unwrap_or(0);
     Figures {
@@ -157,8 +157,8 @@ fn figures(screen: &MinesweeperScreen, elapsed: Duration) -> Figures {
 }
 
 /// The result in the status, where no panel beside the board holds it: one part per figure.
-fn summary<'a>(screen: &MinesweeperScreen, elapsed: Duration, theme: &Theme) -> Vec<Part<'a>> {
-    let f = figures(screen, elapsed);
+fn summary<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part<'a>> {
+    let f = figures(session, elapsed);
     let figure = |label: &str, value: String| {
         Part::fitted(vec![
             Span::styled(format!("{label} "), theme.dim()),
@@ -193,12 +193,8 @@ fn summary<'a>(screen: &MinesweeperScreen, elapsed: Duration, theme: &Theme) -> 
 }
 
 /// The result panel's lines.
-pub fn result_lines<'a>(
-    screen: &MinesweeperScreen,
-    elapsed: Duration,
-    theme: &Theme,
-) -> Vec<Line<'a>> {
-    let f = figures(screen, elapsed);
+pub fn result_lines<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Line<'a>> {
+    let f = figures(session, elapsed);
     let row = |label: &str, value: String| {
         Line::from(vec![
             Span::styled(format!("{label:<11}"), theme.dim()),
@@ -227,10 +223,10 @@ pub fn result_lines<'a>(
             if f.no_flags { "yes" } else { "no" }.to_string(),
         ));
     }
-    if let Some(code) = code(screen) {
+    if let Some(code) = code(session) {
         lines.push(row("code", code));
     }
-    if let Some(table) = &screen.new_best {
+    if let Some(table) = &session.new_best {
         lines.push(Line::raw(""));
         lines.extend(status::wrap(
             &[Span::styled(

@@ -7,20 +7,18 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
+use super::RecordsScreen;
 use super::layout::{entry, page_label, paragraph, question};
-use super::plots;
-use crate::app::App;
-use crate::games::GameId;
 use crate::history::digest::Recent;
 use crate::records::ScoreTable;
+use crate::ui::plots;
 use crate::ui::theme::Theme;
-use crate::ui::{footer, panel};
+use crate::ui::{View, footer, games, panel};
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    let screen = &app.records;
-    let tables = app.store.records().tables();
-    let (content, geometry) = screen.layout(&tables, &app.store.records().daily, area, theme);
+pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
+    let tables = games::tables(view.store);
+    let (content, geometry) = screen.layout(&tables, &games::daily(view.store), area, theme);
     let selected = tables.get(screen.selected);
     if let Some(list) = geometry.list {
         panel(" Records ", theme).render(list, buf);
@@ -119,23 +117,19 @@ fn render_games(
         };
         let row = Rect::new(inner.x, y, inner.width, 1);
         buf.set_style(row, style);
-        Line::from(game_row(table.game, game, usize::from(inner.width)))
+        Line::from(game_row(game, usize::from(inner.width)))
             .style(style)
             .render(row, buf);
     }
 }
 
-/// A game's row in the list: when, how it ended, its time, score or opponent, and its id, in
-/// the longest form that fits in `width` columns.
-fn game_row(game: GameId, recent: &Recent, width: usize) -> String {
+/// A game's row in the list: when, how it ended, what its game says of it (its time, score or
+/// opponent), and its id, in the longest form that fits in `width` columns.
+fn game_row(recent: &Recent, width: usize) -> String {
     let date = recent.start.get(..10).unwrap_or(&recent.start);
     let time = recent.start.get(11..16).unwrap_or("");
-    let result = format!("{:?}", recent.result).to_lowercase();
-    let figure = match game {
-        GameId::Minesweeper => crate::records::format_time_ms(recent.duration_ms),
-        GameId::TicTacToe => format!("vs {}", recent.detail),
-        GameId::Twenty48 => recent.detail.clone(),
-    };
+    let result = recent.result.name();
+    let figure = &recent.detail;
     [
         format!(" {date} {time}  {result:<9}  {figure:>10}  {}", recent.id),
         format!(" {date}  {result:<9}  {figure}"),

@@ -5,7 +5,8 @@ use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
 use super::{RecordsAction, RecordsScreen};
-use crate::records::{DailyRecords, ScoreTable};
+use crate::records::ScoreTable;
+use crate::records::daily::Daily;
 use crate::ui::theme::Theme;
 use crate::ui::{Heading, heading};
 
@@ -14,7 +15,7 @@ pub fn action_for(
     area: Rect,
     screen: &RecordsScreen,
     tables: &[ScoreTable],
-    daily: &DailyRecords,
+    daily: &Daily,
     theme: &Theme,
 ) -> Option<RecordsAction> {
     let clicked = |column, row| {

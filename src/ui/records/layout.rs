@@ -401,7 +401,7 @@ impl RecordsGeometry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::records::content::Plot;
+    use crate::ui::plots::Plot;
 
     fn content(text_rows: &[usize], plots: usize) -> Content<'static> {
         Content {
@@ -409,7 +409,13 @@ mod tests {
                 .iter()
                 .map(|rows| (0..*rows).map(|i| Line::raw(format!("line {i}"))).collect())
                 .collect(),
-            plots: (0..plots).map(|_| Plot::Moves(&[])).collect(),
+            plots: (0..plots)
+                .map(|_| Plot::Latest {
+                    title: "",
+                    unit: "",
+                    values: &[],
+                })
+                .collect(),
         }
     }
 

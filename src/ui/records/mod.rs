@@ -8,7 +8,6 @@ mod content;
 mod draw;
 mod input;
 mod layout;
-mod plots;
 
 use std::collections::VecDeque;
 use std::io;
@@ -16,19 +15,20 @@ use std::path::Path;
 
 use ratatui::layout::{Rect, Size};
 
-pub use content::days;
 pub use draw::render;
 pub use input::action_for;
 pub use layout::RecordsGeometry;
 
-use crate::event_loop::Waker;
 use crate::history::digest::{Digest, Recent};
 use crate::history::{FILE, History};
-use crate::records::{DailyRecords, Records, ScoreTable};
-use crate::screen::{ScreenId, Transition};
+use crate::records::ScoreTable;
+use crate::records::daily::Daily;
 use crate::store::Store;
+use crate::ui::games;
 use crate::ui::theme::Theme;
-use crate::ui::worker::Worker;
+use crate::ui::{ScreenId, Transition};
+use crate::waker::Waker;
+use crate::worker::Worker;
 use content::Content;
 
 pub const MIN_SIZE: Size = Size::new(40, 12);
@@ -82,8 +82,8 @@ pub enum RecordsAction {
 
 impl RecordsScreen {
     /// The screen opens: the history of `data_dir` is read, unless it is already.
-    pub fn open(&mut self, records: &Records, data_dir: Option<&Path>, waker: Option<&Waker>) {
-        self.clamp_selection(records);
+    pub fn open(&mut self, store: &Store, data_dir: Option<&Path>, waker: Option<&Waker>) {
+        self.clamp_selection(store);
         if !matches!(self.history, HistoryState::Unread) {
             return;
         }
@@ -92,7 +92,10 @@ impl RecordsScreen {
             Some(dir) => {
                 let history = History::new(dir);
                 let mut worker = Worker::new(|| ());
-                worker.start(move |_| Digest::read(&history), waker.cloned());
+                worker.start(
+                    move |_| Digest::read(&history, &games::kinds()),
+                    waker.cloned(),
+                );
                 HistoryState::Reading(worker)
             }
         };
@@ -146,8 +149,8 @@ impl RecordsScreen {
         area: Rect,
         theme: &Theme,
     ) -> Transition {
-        let tables = store.records().tables();
-        let daily = &store.records().daily.clone();
+        let tables = games::tables(store);
+        let daily = &games::daily(store);
         let count = tables.len();
         match action {
             RecordsAction::PreviousTable if count > 0 => {
@@ -171,7 +174,7 @@ impl RecordsScreen {
                 self.confirming = false;
                 if let Some(table) = tables.into_iter().nth(self.selected) {
                     store.commit([table.reset]);
-                    self.clamp_selection(store.records());
+                    self.clamp_selection(store);
                 }
             }
             RecordsAction::CancelReset => self.confirming = false,
@@ -194,10 +197,7 @@ impl RecordsScreen {
     /// The latest games of the selected table, most recent first, as far as the history is read.
     pub fn recent_games(&self, tables: &[ScoreTable]) -> &[Recent] {
         match (&self.history, tables.get(self.selected)) {
-            (HistoryState::Read(digest), Some(table)) => digest
-                .recent
-                .get(&(table.game, table.key.clone()))
-                .map_or(&[], Vec::as_slice),
+            (HistoryState::Read(digest), Some(table)) => digest.recent(table.game, &table.key),
             _ => &[],
         }
     }
@@ -219,13 +219,14 @@ impl RecordsScreen {
     pub fn layout<'a>(
         &'a self,
         tables: &'a [ScoreTable],
-        daily: &DailyRecords,
+        daily: &Daily,
         area: Rect,
         theme: &Theme,
     ) -> (Content<'a>, RecordsGeometry) {
         let content = tables
             .get(self.selected)
-            .map(|table| content::content(table, &self.history, daily, theme))
+            .and_then(|table| Some((table, games::find(table.game)?)))
+            .map(|(table, game)| content::content(table, game, &self.history, daily, theme))
             .unwrap_or_default();
         let geometry = layout::geometry(
             area,
@@ -239,8 +240,10 @@ impl RecordsScreen {
     }
 
     /// Keeps the selection on an existing table after records changed.
-    pub fn clamp_selection(&mut self, records: &Records) {
-        self.selected = self.selected.min(records.tables().len().saturating_sub(1));
+    pub fn clamp_selection(&mut self, store: &Store) {
+        self.selected = self
+            .selected
+            .min(games::tables(store).len().saturating_sub(1));
     }
 }
 

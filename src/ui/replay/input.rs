@@ -32,7 +32,7 @@ pub fn action_for(event: &Event) -> Option<ReplayAction> {
         }
         (None, KeyCode::Home) => Some(ReplayAction::Start),
         (None, KeyCode::End) => Some(ReplayAction::End),
-        (None, KeyCode::Char('m')) => Some(ReplayAction::NextTurningPoint),
+        (None, KeyCode::Char('m')) => Some(ReplayAction::NextMark),
         (None, KeyCode::Esc) => Some(ReplayAction::Back),
         _ => None,
     }

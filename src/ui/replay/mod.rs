@@ -1,27 +1,31 @@
 //! The replay screen: a game of the history watched again, played at a speed or stepped move by
-//! move, drawn by the games' own board drawing. For 2048 the computer player looks through the
-//! game on a worker thread for its turning points, the moves it would have made otherwise.
+//! move, its board drawn as its game's screen draws it. A game may look through its replay in
+//! the background for marks (2048's turning points, where the computer would have gone another
+//! way): they show on the progress bar and `m` goes from one to the next.
 
+mod board;
 mod draw;
 mod input;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Rect, Size};
+
+pub use board::BoardView;
 pub use draw::{min_size, render};
 pub use input::action_for;
 
-use crate::event_loop::Waker;
-use crate::games::twenty48::Player;
-use crate::replay::Playback;
-use crate::replay::analysis::{self, Progress, TurningPoint};
-use crate::replay::{Positions, Replay, SPEEDS};
-use crate::screen::{ScreenId, Transition};
-use crate::ui::worker::Worker;
+use super::status::Part;
+use super::{ScreenId, Transition, View};
+use crate::replay::{Playback, Progress, Replay, SPEEDS};
+use crate::waker::Waker;
+use crate::worker::Worker;
 
-/// The progress bar of the analysis moves by itself: it is drawn again this often.
+/// The progress bar of a search moves by itself: it is drawn again this often.
 const PROGRESS_STEP: Duration = Duration::from_millis(100);
-/// The Minesweeper clock shows tenths of a second.
+/// A clock of a replay shows tenths of a second.
 const CLOCK_STEP_MS: u64 = 100;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,67 +40,128 @@ pub enum ReplayAction {
     Step(bool),
     Start,
     End,
-    /// 2048: to the next turning point.
-    NextTurningPoint,
+    /// To the next mark.
+    NextMark,
     Back,
 }
 
-/// The search for a 2048 game's turning points.
-pub enum Analysis {
-    /// Not a 2048 game.
+/// How a game's replays are drawn, and what they are looked through for.
+pub trait ReplayView: Sync {
+    /// The game as its table is named: `Minesweeper Beginner 9x9, 10 mines`.
+    fn title(&self, replay: &Replay) -> String;
+    /// The figure in the status at the position shown (the clock, whose turn, the score), with
+    /// room for its longest.
+    fn figure(&self, replay: &Replay, time_ms: u64) -> Part<'static>;
+    /// What the move before the position shown did.
+    fn last_move(&self, replay: &Replay) -> String;
+    /// The longest text [`ReplayView::last_move`] gives: its room under the board is kept.
+    fn longest_move(&self) -> &'static str;
+    /// The board at its smallest.
+    fn min_board(&self, replay: &Replay, width: u16) -> Size;
+    /// Draws the board in `area`, leaving `status_rows` for the status above it and
+    /// `bottom_rows` below it; where those two go.
+    fn render(
+        &self,
+        replay: &Replay,
+        area: Rect,
+        rows: (u16, u16),
+        view: &View,
+        buf: &mut Buffer,
+    ) -> (Rect, Rect);
+    /// What to look through the replay for in the background, if anything.
+    fn marks(&self, replay: &Replay) -> Option<MarkSearch>;
+}
+
+/// A step of the replay worth stopping at, and what it says there (in ASCII too, for terminals
+/// that show no more).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mark {
+    pub step: usize,
+    pub text: String,
+    pub ascii: String,
+}
+
+/// What the marks are called, in every form the screen says them.
+pub struct MarkNames {
+    /// `turning point`, `turning points`.
+    pub one: &'static str,
+    pub many: &'static str,
+    /// While the search runs: `looking for turning points`.
+    pub searching: &'static str,
+    /// When it found none.
+    pub none: &'static str,
+    /// The longest line a mark makes, for the room kept under the board.
+    pub longest: &'static str,
+}
+
+/// A search for a replay's marks: what they are called, and the work, given the progress to
+/// report and to stop by.
+pub struct MarkSearch {
+    pub names: &'static MarkNames,
+    pub job: MarkJob,
+}
+
+/// The work of a search for marks, run on a worker thread.
+pub type MarkJob = Box<dyn FnOnce(&Progress) -> Vec<Mark> + Send>;
+
+/// The search for a replay's marks.
+pub enum Marks {
+    /// The game looks for none.
     None,
     Running {
-        worker: Worker<Player, Vec<TurningPoint>>,
+        worker: Worker<(), Vec<Mark>>,
         progress: Arc<Progress>,
+        names: &'static MarkNames,
     },
-    Done(Vec<TurningPoint>),
+    Done(Vec<Mark>, &'static MarkNames),
 }
 
 pub struct ReplayScreen {
     pub replay: Replay,
+    pub view: &'static dyn ReplayView,
     pub playback: Playback,
     /// Where Esc goes: the records, or the menu.
     pub return_to: ScreenId,
-    pub analysis: Analysis,
+    pub marks: Marks,
 }
 
 impl ReplayScreen {
-    /// Shows `replay` from its start, playing; a 2048 game's turning points are looked for at
-    /// once.
+    /// Shows `replay` from its start, playing; the game's marks are looked for at once.
     pub fn new(
         mut replay: Replay,
+        view: &'static dyn ReplayView,
         return_to: ScreenId,
         now: Instant,
         waker: Option<&Waker>,
     ) -> ReplayScreen {
-        let analysis = match &replay.positions {
-            Positions::Twenty48(timeline) => {
-                let game = timeline.current();
-                let (size, seed) = (game.size(), replay.entry.seed);
-                let inputs = timeline.steps().to_vec();
+        let marks = match view.marks(&replay) {
+            Some(search) => {
                 let progress = Arc::new(Progress::default());
                 let shared = Arc::clone(&progress);
-                let mut worker = Worker::new(Player::new);
-                worker.start(
-                    move |player| analysis::turning_points(size, seed, &inputs, player, &shared),
-                    waker.cloned(),
-                );
-                Analysis::Running { worker, progress }
+                let mut worker = Worker::new(|| ());
+                let job = search.job;
+                worker.start(move |_| job(&shared), waker.cloned());
+                Marks::Running {
+                    worker,
+                    progress,
+                    names: search.names,
+                }
             }
-            _ => Analysis::None,
+            None => Marks::None,
         };
         replay.seek(0);
         let mut playback = Playback::default();
         playback.play(now);
         ReplayScreen {
             replay,
+            view,
             playback,
             return_to,
-            analysis,
+            marks,
         }
     }
 
-    /// The game's time shown: the clock of a Minesweeper replay.
+    /// The game's time shown: the clock of a game on a clock.
     pub fn time_ms(&self, now: Instant) -> u64 {
         self.playback.time_ms(now).min(self.replay.end_ms())
     }
@@ -141,9 +206,9 @@ impl ReplayScreen {
             ReplayAction::Step(false) => self.go_to(at.saturating_sub(1), now),
             ReplayAction::Start => self.go_to(0, now),
             ReplayAction::End => self.go_to(self.replay.len(), now),
-            ReplayAction::NextTurningPoint => {
-                if let Some(point) = self.turning_points().iter().find(|p| p.step > at) {
-                    self.go_to(point.step, now);
+            ReplayAction::NextMark => {
+                if let Some(mark) = self.found_marks().iter().find(|m| m.step > at) {
+                    self.go_to(mark.step, now);
                 }
             }
             ReplayAction::Back => return Transition::Open(self.return_to),
@@ -156,7 +221,7 @@ impl ReplayScreen {
     }
 
     /// Time passed or background work finished: the position follows the replay's clock, which
-    /// stops at the end; a finished analysis is taken up.
+    /// stops at the end; a finished search is taken up.
     pub fn tick(&mut self, now: Instant) {
         if self.playback.is_playing() {
             let time = self.playback.time_ms(now);
@@ -166,46 +231,45 @@ impl ReplayScreen {
                 self.playback.set_time(self.replay.end_ms(), now);
             }
         }
-        if let Analysis::Running { worker, .. } = &mut self.analysis
-            && let Some(points) = worker.take_answer()
+        if let Marks::Running { worker, names, .. } = &mut self.marks
+            && let Some(marks) = worker.take_answer()
         {
-            self.analysis = Analysis::Done(points);
+            self.marks = Marks::Done(marks, names);
         }
     }
 
     /// The next moment the screen changes by itself: the next move or tenth of the clock while
-    /// playing, the progress bar while the analysis runs; `None` while paused with nothing
-    /// running.
+    /// playing, the progress bar while a search runs; `None` while paused with nothing running.
     pub fn deadline(&self, now: Instant) -> Option<Instant> {
         let next_move = self.playback.when(self.time_at(self.replay.at() + 1), now);
-        let clock = match self.replay.positions {
-            Positions::Minesweeper(_) => {
-                let time = self.playback.time_ms(now);
-                self.playback
-                    .when((time / CLOCK_STEP_MS + 1) * CLOCK_STEP_MS, now)
-            }
+        let clock = self.replay.clocked().then(|| {
+            let time = self.playback.time_ms(now);
+            self.playback
+                .when((time / CLOCK_STEP_MS + 1) * CLOCK_STEP_MS, now)
+        });
+        let progress = match self.marks {
+            Marks::Running { .. } => Some(now + PROGRESS_STEP),
             _ => None,
         };
-        let progress = match self.analysis {
-            Analysis::Running { .. } => Some(now + PROGRESS_STEP),
-            _ => None,
-        };
-        [next_move, clock, progress].into_iter().flatten().min()
+        [next_move, clock.flatten(), progress]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
-    /// The turning points found so far (none until the analysis is done).
-    pub fn turning_points(&self) -> &[TurningPoint] {
-        match &self.analysis {
-            Analysis::Done(points) => points,
+    /// The marks found so far (none until the search is done).
+    pub fn found_marks(&self) -> &[Mark] {
+        match &self.marks {
+            Marks::Done(marks, _) => marks,
             _ => &[],
         }
     }
 }
 
 impl Drop for ReplayScreen {
-    /// Nobody waits for the analysis any more: it stops.
+    /// Nobody waits for the search any more: it stops.
     fn drop(&mut self) {
-        if let Analysis::Running { progress, .. } = &self.analysis {
+        if let Marks::Running { progress, .. } = &self.marks {
             progress.cancel();
         }
     }

@@ -7,16 +7,15 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use super::TicTacToeScreen;
 use super::layout::GridLayout;
-use super::{Opponent, TicTacToeScreen};
-use crate::app::App;
-use crate::code::GameCode;
-use crate::games::GameId;
 use crate::games::tictactoe::{Game, Mark, Outcome, Pos};
-use crate::ui::footer;
-use crate::ui::question;
+use crate::play::tictactoe::code;
+use crate::play::tictactoe::{Opponent, Session};
+use crate::ui::question::{self, Stakes};
 use crate::ui::status::{self, Part};
 use crate::ui::theme::{Palette, Theme};
+use crate::ui::{View, footer};
 
 /// X blue, O rose: apart in every kind of colour vision, each at 4.5:1 or more on its background.
 pub(in crate::ui) fn mark_style(mark: Mark, theme: &Theme) -> Style {
@@ -83,20 +82,21 @@ pub fn mark_art(mark: Mark, width: u16, height: u16, ascii: bool) -> Vec<String>
         .collect()
 }
 
-pub fn render(app: &App, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
+pub fn render(view: &View, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
+    let session = &screen.session;
     let layout = screen.layout(area);
-    status::render(&status_parts(screen), layout.status, buf);
-    let running = !screen.game.is_over();
-    let hint = screen.hint.filter(|_| running);
+    status::render(&status_parts(session), layout.status, buf);
+    let running = !session.game.is_over();
+    let hint = session.hint.filter(|_| running);
     let cursor = Some(screen.cursor).filter(|_| running);
-    render_board(&screen.game, cursor, hint, &layout, theme, buf);
-    Paragraph::new(result_lines(screen, theme, layout.result.width))
+    render_board(&session.game, cursor, hint, &layout, theme, buf);
+    Paragraph::new(result_lines(session, theme, layout.result.width))
         .centered()
         .render(layout.result, buf);
     footer::render(&screen.footer(), theme, layout.footer, buf);
     if let Some(asked) = screen.question {
-        question::render(asked, GameId::TicTacToe, area, theme, buf);
+        question::render(asked, Stakes::Lost, area, theme, buf);
     }
 }
 
@@ -211,10 +211,10 @@ fn render_cell(
 
 /// The turn, the board and opponent, and the session's tally: each in a slot that keeps its
 /// place from move to move, wrapped onto more rows where the terminal is narrow.
-pub(super) fn status_parts(screen: &TicTacToeScreen) -> Vec<Part<'static>> {
-    let game = &screen.game;
-    let tally = screen.tally();
-    let (mode, score) = match screen.setup.opponent {
+pub(super) fn status_parts(session: &Session) -> Vec<Part<'static>> {
+    let game = &session.game;
+    let tally = session.tally();
+    let (mode, score) = match session.setup.opponent {
         Opponent::Computer(level) => (
             format!("vs {level}"),
             format!(
@@ -230,13 +230,13 @@ pub(super) fn status_parts(screen: &TicTacToeScreen) -> Vec<Part<'static>> {
             ),
         ),
     };
-    let turn = match (game.turn(), screen.setup.opponent) {
+    let turn = match (game.turn(), session.setup.opponent) {
         (None, _) => "game over".to_string(),
         (Some(mark), Opponent::Human) => format!("{mark} to move"),
-        (Some(mark), _) if mark == screen.human => format!("your turn ({mark})"),
+        (Some(mark), _) if mark == session.human => format!("your turn ({mark})"),
         (Some(mark), _) => format!("computer ({mark}) to move"),
     };
-    let next = match screen.next_opponent {
+    let next = match session.next_opponent {
         Some(Opponent::Computer(level)) => format!(", next game {level}"),
         Some(Opponent::Human) => ", next game two players".to_string(),
         None => String::new(),
@@ -246,7 +246,7 @@ pub(super) fn status_parts(screen: &TicTacToeScreen) -> Vec<Part<'static>> {
         Part::new(vec![Span::raw(turn)], "computer (X) to move".len()),
         Part::fitted(vec![Span::raw(format!(
             "{} {mode}{next}",
-            screen.setup.board.name
+            session.setup.board.name
         ))]),
         Part::fitted(vec![Span::raw(score)]),
     ]
@@ -258,8 +258,8 @@ const HEADLINE_RESERVE: &str = "The computer wins.  (with a hint)";
 /// Rows under the grid at `width` columns: the code beside the room of the longest hint or
 /// result when they fit on one row, else under it. The same in every state of a game, so the
 /// grid never moves.
-pub(super) fn result_rows(screen: &TicTacToeScreen, width: u16) -> u16 {
-    let code = code_width(screen).max("code ".len() + GameCode::longest(GameId::TicTacToe));
+pub(super) fn result_rows(session: &Session, width: u16) -> u16 {
+    let code = code_width(session).max("code ".len() + code::longest());
     if HEADLINE_RESERVE.len() + 2 + code <= usize::from(width) {
         1
     } else {
@@ -267,20 +267,20 @@ pub(super) fn result_rows(screen: &TicTacToeScreen, width: u16) -> u16 {
     }
 }
 
-fn code_width(screen: &TicTacToeScreen) -> usize {
-    "code ".len() + screen.code().encode().len()
+fn code_width(session: &Session) -> usize {
+    "code ".len() + session.code().encode().len()
 }
 
 /// The hint while playing or the result once the game is over, and the game's code.
-fn result_lines(screen: &TicTacToeScreen, theme: &Theme, width: u16) -> Vec<Line<'static>> {
+fn result_lines(session: &Session, theme: &Theme, width: u16) -> Vec<Line<'static>> {
     let code = [
         Span::styled("code ", theme.dim()),
-        Span::raw(screen.code().encode()),
+        Span::raw(session.code().encode()),
     ];
-    let Some(mut headline) = headline(screen, theme) else {
+    let Some(mut headline) = headline(session, theme) else {
         return vec![Line::from(code.to_vec())];
     };
-    if result_rows(screen, width) == 1 {
+    if result_rows(session, width) == 1 {
         headline.push_span(Span::raw("  "));
         headline.extend(code);
         vec![headline]
@@ -289,11 +289,11 @@ fn result_lines(screen: &TicTacToeScreen, theme: &Theme, width: u16) -> Vec<Line
     }
 }
 
-fn headline(screen: &TicTacToeScreen, theme: &Theme) -> Option<Line<'static>> {
-    let against_computer = screen.against_computer().is_some();
-    let mut headline = match screen.game.outcome() {
+fn headline(session: &Session, theme: &Theme) -> Option<Line<'static>> {
+    let against_computer = session.against_computer().is_some();
+    let mut headline = match session.game.outcome() {
         None => {
-            return screen.hint.map(|hint| {
+            return session.hint.map(|hint| {
                 Line::styled(
                     format!("hint: row {}, column {}", hint.row + 1, hint.col + 1),
                     theme.good(),
@@ -304,12 +304,12 @@ fn headline(screen: &TicTacToeScreen, theme: &Theme) -> Option<Line<'static>> {
         Some(Outcome::Win { mark, .. }) if !against_computer => {
             Line::styled(format!("{mark} wins!"), theme.good())
         }
-        Some(Outcome::Win { mark, .. }) if *mark == screen.human => {
+        Some(Outcome::Win { mark, .. }) if *mark == session.human => {
             Line::styled("You win!", theme.good())
         }
         Some(Outcome::Win { .. }) => Line::styled("The computer wins.", theme.bad()),
     };
-    if screen.hints_used {
+    if session.hints_used {
         headline.push_span(Span::styled("  (with a hint)", theme.dim()));
     }
     Some(headline)

@@ -5,8 +5,9 @@ use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use crate::ui::{Heading, heading, question};
 use ratatui::layout::{Position, Rect};
 
-use super::{Keypad, TicTacToeAction, TicTacToeScreen};
+use super::{TicTacToeAction, TicTacToeScreen};
 use crate::games::tictactoe::Pos;
+use crate::play::tictactoe::settings::Keypad;
 
 pub fn action_for(event: &Event, area: Rect, screen: &TicTacToeScreen) -> Option<TicTacToeAction> {
     if screen.question.is_some() {
@@ -48,13 +49,13 @@ fn key_action(code: KeyCode, screen: &TicTacToeScreen) -> Option<TicTacToeAction
 
 /// The cell of a digit on 3x3: a phone keypad has 1 2 3 on the top row, a numeric keypad 7 8 9.
 pub fn digit_cell(digit: char, screen: &TicTacToeScreen) -> Option<Pos> {
-    let rules = screen.game.rules();
+    let rules = screen.session.game.rules();
     if (rules.rows(), rules.cols()) != (3, 3) {
         return None;
     }
     let n = digit.to_digit(10)?.checked_sub(1)? as usize;
     let (row, col) = (n / 3, n % 3);
-    let row = match screen.setup.keypad {
+    let row = match screen.session.setup.keypad {
         Keypad::Phone => row,
         Keypad::Numpad => 2 - row,
     };

@@ -11,13 +11,10 @@ use ratatui::widgets::{Padding, Paragraph, Widget};
 use super::colors::{board_style, empty_style, tile_style};
 use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen, text};
-use crate::app::App;
-use crate::games::GameId;
 use crate::games::twenty48::{Board, Cell, MoveReport, tile_value};
-use crate::ui::footer;
-use crate::ui::status;
+use crate::ui::question::{self, Stakes};
 use crate::ui::theme::Theme;
-use crate::ui::{panel, question};
+use crate::ui::{View, footer, panel, status};
 
 /// The number on a tile, or `2^k` when the number is wider than the tile.
 pub fn tile_text(exponent: u8, width: u16) -> String {
@@ -60,12 +57,12 @@ fn phase(screen: &Twenty48Screen, now: Instant) -> Phase {
     }
 }
 
-pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) {
-    let theme = &app.theme;
-    let layout = screen.layout(area, &app.store);
-    render_status(app, screen, &layout, buf);
-    let board = screen.game.board();
-    let phase = phase(screen, app.now);
+pub fn render(view: &View, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
+    let layout = screen.layout(area, view.store);
+    render_status(view, screen, &layout, buf);
+    let board = screen.session.game.board();
+    let phase = phase(screen, view.now);
     render_places(
         board,
         &layout,
@@ -103,9 +100,9 @@ pub fn render(app: &App, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer) 
         }
         _ => render_tiles(board, &layout, None, theme, buf),
     }
-    render_card(app, screen, &layout, buf);
+    render_card(view, screen, &layout, buf);
     if let Some(asked) = screen.question {
-        question::render(asked, GameId::Twenty48, area, theme, buf);
+        question::render(asked, Stakes::Scored, area, theme, buf);
     }
     footer::render(&screen.footer(), theme, layout.footer, buf);
 }
@@ -172,10 +169,10 @@ pub(in crate::ui) fn render_tiles(
     }
 }
 
-fn render_status(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
-    let theme = &app.theme;
+fn render_status(view: &View, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
+    let theme = view.theme;
     // The best of the table this game goes to, as recorded: it never goes down during a game.
-    let figures = text::figures(screen, screen.standing(&app.store), theme);
+    let figures = text::figures(screen, screen.session.standing(view.store), theme);
     let (figures_area, messages_area) =
         split_top(layout.status, status::height(&figures, layout.status.width));
     status::render(&figures, figures_area, buf);
@@ -199,13 +196,14 @@ fn split_top(area: Rect, rows: u16) -> (Rect, Rect) {
 }
 
 /// The card at the end of a game, beside or below the board.
-fn render_card(app: &App, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
+fn render_card(view: &View, screen: &Twenty48Screen, layout: &BoardLayout, buf: &mut Buffer) {
     let Some(area) = layout.card else {
         return;
     };
-    let card = Paragraph::new(text::card(screen, screen.standing(&app.store), &app.theme));
+    let standing = screen.session.standing(view.store);
+    let card = Paragraph::new(text::card(screen, standing, view.theme));
     if layout.card_border {
-        card.block(panel("", &app.theme).padding(Padding::horizontal(1)))
+        card.block(panel("", view.theme).padding(Padding::horizontal(1)))
             .render(area, buf);
     } else {
         card.render(area, buf);

@@ -10,7 +10,7 @@ use crate::games::twenty48::{Direction, Status};
 
 pub fn action_for(event: &Event, screen: &Twenty48Screen) -> Option<Twenty48Action> {
     // While the computer plays, any key or click stops it.
-    if screen.computer.autoplay {
+    if screen.session.computer.autoplay {
         return match event {
             Event::Key(_) => Some(Twenty48Action::Autoplay),
             Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
@@ -38,7 +38,7 @@ pub fn action_for(event: &Event, screen: &Twenty48Screen) -> Option<Twenty48Acti
 
 fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> {
     let slide = |direction| Some(Twenty48Action::Slide(direction));
-    if screen.game.status() == Status::Won {
+    if screen.session.game.status() == Status::Won {
         // The win waits for an answer: keep going or start again.
         return match code {
             KeyCode::Enter | KeyCode::Char('c') | KeyCode::Char(' ') => {
@@ -50,10 +50,10 @@ fn key_action(code: KeyCode, screen: &Twenty48Screen) -> Option<Twenty48Action> 
             _ => None,
         };
     }
-    if screen.game.status() == Status::Over {
+    if screen.session.game.status() == Status::Over {
         // The game is recorded when the player moves on; until then undo can take it back.
         return match code {
-            KeyCode::Char('y') if screen.daily.is_some() => Some(Twenty48Action::Share),
+            KeyCode::Char('y') if screen.session.daily.is_some() => Some(Twenty48Action::Share),
             KeyCode::Char('n') | KeyCode::Enter => Some(Twenty48Action::NewGame),
             KeyCode::Char('r') => Some(Twenty48Action::Restart),
             KeyCode::Char('u') | KeyCode::Backspace => Some(Twenty48Action::Undo),

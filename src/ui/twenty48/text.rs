@@ -7,10 +7,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::Twenty48Screen;
-use crate::code::GameCode;
-use crate::games::GameId;
 use crate::games::twenty48::{Direction, Status, tile_value, win_exponent};
-use crate::records::twenty48::Standing;
+use crate::play::twenty48::code;
+use crate::play::twenty48::record::Standing;
 use crate::ui::status::Part;
 use crate::ui::theme::Theme;
 
@@ -31,7 +30,7 @@ fn digits(value: u64) -> usize {
 
 /// The figures row: score (and the last move's points), best, moves, biggest tile.
 pub fn figures<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -> Vec<Part<'a>> {
-    let game = &screen.game;
+    let game = &screen.session.game;
     let score_digits = digits(game.score())
         .max(digits(standing.best))
         .max(SCORE_DIGITS);
@@ -39,15 +38,15 @@ pub fn figures<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -
         Span::styled("score ", theme.dim()),
         Span::styled(game.score().to_string(), theme.title()),
     ];
-    if screen.last_gain > 0 {
+    if screen.session.last_gain > 0 {
         score.push(Span::styled(
-            format!(" +{}", screen.last_gain),
+            format!(" +{}", screen.session.last_gain),
             theme.good(),
         ));
     }
     let score = Part::new(score, "score ".len() + score_digits + GAIN_RESERVE.len());
     // An assisted game goes to the assisted table: its best is that table's.
-    let label = if screen.assisted() {
+    let label = if screen.session.assisted() {
         ASSISTED_BEST
     } else {
         "best "
@@ -86,9 +85,9 @@ const DAILY_RESERVE: &str = "Daily 2026-12-01 retry";
 /// The row under the figures: what the computer says, the assists that mark the game, and the
 /// game's code.
 pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
-    let computer = if screen.computer.autoplay {
+    let computer = if screen.session.computer.autoplay {
         vec![Span::styled("autoplay: any key stops", theme.key())]
-    } else if let Some(direction) = screen.computer.hint {
+    } else if let Some(direction) = screen.session.computer.hint {
         vec![Span::styled(
             format!("hint: {} {}", arrow(direction, theme), direction.name()),
             theme.good(),
@@ -96,7 +95,7 @@ pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
     } else {
         Vec::new()
     };
-    let game = &screen.game;
+    let game = &screen.session.game;
     let marks: Vec<&str> = [
         (game.undo_used(), "undo"),
         (game.hint_used(), "hints"),
@@ -114,9 +113,10 @@ pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
         )]
     };
     // A daily game names its day where other games show their code (the card shows both).
-    let code = match screen.daily {
+    let code = match screen.session.daily {
         Some(attempt) => Some(vec![Span::styled(attempt.label(), theme.title())]),
         None => screen
+            .session
             .code()
             .map(|code| vec![Span::styled("code ", theme.dim()), Span::raw(code.encode())]),
     };
@@ -125,7 +125,7 @@ pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
         Part::new(assists, ASSISTS_RESERVE.len()),
         Part::new(
             code.unwrap_or_default(),
-            ("code ".len() + GameCode::longest(GameId::Twenty48)).max(DAILY_RESERVE.len()),
+            ("code ".len() + code::longest()).max(DAILY_RESERVE.len()),
         ),
     ]
 }
@@ -146,13 +146,13 @@ fn arrow(direction: Direction, theme: &Theme) -> char {
 
 /// Whether the end-of-game card shows: the game is won or over, and no question covers it.
 pub fn shows_card(screen: &Twenty48Screen) -> bool {
-    screen.question.is_none() && screen.game.status() != Status::Playing
+    screen.question.is_none() && screen.session.game.status() != Status::Playing
 }
 
 /// The card at the end of a game: how it ended, final score, best, rank among the ten best, and
 /// whether it is a new best.
 pub fn card<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -> Vec<Line<'a>> {
-    let game = &screen.game;
+    let game = &screen.session.game;
     let title = match game.status() {
         Status::Won => Line::styled(
             format!("You win! ({})", tile_value(win_exponent(game.size()))),
@@ -180,19 +180,23 @@ pub fn card<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -> V
         title,
         row("score", game.score().to_string(), theme.title()),
         row(
-            if screen.assisted() { "best*" } else { "best" },
+            if screen.session.assisted() {
+                "best*"
+            } else {
+                "best"
+            },
             best,
             Style::new(),
         ),
         row("rank", rank, Style::new()),
     ];
-    if let Some(code) = screen.code() {
+    if let Some(code) = screen.session.code() {
         lines.push(row("code", code.encode(), Style::new()));
     }
-    if let Some(attempt) = screen.daily {
+    if let Some(attempt) = screen.session.daily {
         lines.push(Line::styled(attempt.label(), theme.title()));
     }
-    if screen.assisted() {
+    if screen.session.assisted() {
         lines.push(Line::styled("* among assisted games", theme.dim()));
     }
     if standing.new_best {

@@ -2,8 +2,9 @@
 
 use std::cell::OnceCell;
 
+use super::super::first_click::FirstClick;
 use super::super::flood::open_area;
-use super::super::generate::{FirstClick, place_mines};
+use super::super::generate::place_mines;
 use super::super::grid::Pos;
 use super::super::no_guess::place_no_guess;
 use super::{FatalAction, Game, Mark, Mines, Status};

@@ -12,7 +12,7 @@ pub use hint::{Hint, PostMortem};
 pub use view::CellView;
 
 use super::field::MineField;
-use super::generate::FirstClick;
+use super::first_click::FirstClick;
 use super::grid::{Grid, Pos};
 use super::size::BoardSize;
 

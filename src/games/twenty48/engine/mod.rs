@@ -15,6 +15,7 @@
 //! On 4x4 the search runs on [`Packed`] boards; other sizes, and 4x4 boards with a tile above
 //! 32768, run the same search on the rules' [`Board`](super::Board) with a shallower depth.
 
+mod budget;
 mod eval;
 mod packed;
 mod player;
@@ -24,7 +25,8 @@ mod strategy;
 #[cfg(test)]
 mod tests;
 
+pub use budget::Budget;
 pub use eval::{Evaluation, LOST, Weights, board_value, line_value};
 pub use packed::{PACKED_MAX_EXPONENT, Packed};
-pub use player::{Analysis, Budget, Player};
+pub use player::{Analysis, Player};
 pub use strategy::{Level, STRATEGY, Strategy};

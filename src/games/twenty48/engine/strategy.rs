@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
+use super::budget::Budget;
 use super::eval::{Evaluation, Weights};
-use super::player::Budget;
 
 /// How the player judges positions and how far it looks: what the tuning bench varies.
 pub struct Strategy {

@@ -4,9 +4,10 @@ use proptest::prelude::*;
 
 use super::super::game::{Game, Status};
 use super::super::{Board, Direction};
+use super::budget::Budget;
 use super::eval::LOST;
 use super::packed::{PACKED_MAX_EXPONENT, Packed};
-use super::player::{Budget, Player};
+use super::player::Player;
 use super::strategy::{Level, STRATEGY};
 
 fn board(size: usize, cells: &[u8]) -> Board {

@@ -1,0 +1,194 @@
+//! Terminal events to actions. Keys that work everywhere are decided here; the rest goes to the
+//! shown screen's own mapping, which hit-tests the mouse against that screen's geometry.
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, MouseEventKind};
+use ratatui::layout::Size;
+
+use super::{Action, App, fits};
+use crate::ui::{self, ScreenId, games};
+
+pub fn action_for(app: &App, event: &Event) -> Option<Action> {
+    match event {
+        Event::Resize(width, height) => return Some(Action::Resize(Size::new(*width, *height))),
+        Event::FocusLost => return Some(Action::FocusLost),
+        Event::FocusGained => return Some(Action::FocusGained),
+        Event::Key(key) if key.kind == KeyEventKind::Release => return None,
+        Event::Key(key)
+            if key.modifiers.contains(KeyModifiers::CONTROL)
+                && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('C')) =>
+        {
+            return Some(Action::Quit);
+        }
+        Event::Key(key)
+            if key.modifiers.contains(KeyModifiers::CONTROL)
+                && matches!(key.code, KeyCode::Char('z') | KeyCode::Char('Z')) =>
+        {
+            return Some(Action::Suspend);
+        }
+        _ => {}
+    }
+    if !app.notices.is_empty() {
+        return is_press(event).then_some(Action::DismissNotice);
+    }
+    // q quits from every screen (but types a q in a code); the games in progress are kept for
+    // next time.
+    if let Event::Key(key) = event
+        && key.code == KeyCode::Char('q')
+        && !(app.screen == ScreenId::Menu && app.menu.typing())
+        && key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
+    {
+        return Some(Action::Quit);
+    }
+    let area = app.screen_area();
+    // Nothing is drawn where the pointer is while the terminal is too small.
+    if matches!(event, Event::Mouse(_)) && !fits(app, area) {
+        return None;
+    }
+    if let Event::Key(key) = event
+        && matches!(key.code, KeyCode::Char('?') | KeyCode::F(1))
+        && app.screen != ScreenId::Help
+        && !(app.screen == ScreenId::Menu && app.menu.typing())
+    {
+        return Some(Action::OpenHelp);
+    }
+    match app.screen {
+        ScreenId::Menu => ui::menu::action_for(event, area, &app.menu).map(Action::Menu),
+        ScreenId::Daily => ui::daily::action_for(event, area).map(Action::Daily),
+        ScreenId::Records => {
+            let tables = games::tables(&app.store);
+            let daily = games::daily(&app.store);
+            ui::records::action_for(event, area, &app.records, &tables, &daily, &app.theme)
+                .map(Action::Records)
+        }
+        ScreenId::Settings => {
+            ui::settings::action_for(event, area, &app.settings).map(Action::Settings)
+        }
+        ScreenId::Help => ui::help::action_for(event).map(Action::Help),
+        ScreenId::Replay => ui::replay::action_for(event).map(Action::Replay),
+        ScreenId::Game(game) => app
+            .games
+            .get(game)
+            .and_then(|screen| screen.action_for(event, area, &app.view()))
+            .map(Action::Game),
+    }
+}
+
+/// A key press or a mouse button press: what dismisses a notice.
+fn is_press(event: &Event) -> bool {
+    match event {
+        Event::Key(_) => true,
+        Event::Mouse(mouse) => matches!(mouse.kind, MouseEventKind::Down(_)),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::Launch;
+    use crate::store::Store;
+    use crate::ui::menu::MenuAction;
+    use crate::ui::theme::TerminalTraits;
+    use ratatui::crossterm::event::{KeyEvent, MouseButton, MouseEvent};
+
+    fn app() -> App {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("config.toml"), games::schema()).unwrap();
+        App::new(
+            store,
+            TerminalTraits::default(),
+            Size::new(80, 24),
+            Launch::default(),
+            None,
+            None,
+        )
+    }
+
+    fn key(code: KeyCode) -> Event {
+        Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn click(column: u16, row: u16) -> Event {
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        })
+    }
+
+    #[test]
+    fn menu_keys() {
+        let app = app();
+        let table = [
+            (key(KeyCode::Up), Some(Action::Menu(MenuAction::Up))),
+            (key(KeyCode::Char('k')), Some(Action::Menu(MenuAction::Up))),
+            (key(KeyCode::Down), Some(Action::Menu(MenuAction::Down))),
+            (
+                key(KeyCode::Char('j')),
+                Some(Action::Menu(MenuAction::Down)),
+            ),
+            (key(KeyCode::Enter), Some(Action::Menu(MenuAction::Open))),
+            (
+                key(KeyCode::Char('3')),
+                Some(Action::Menu(MenuAction::OpenItem(2))),
+            ),
+            (key(KeyCode::Char('0')), None),
+            (key(KeyCode::Char('q')), Some(Action::Quit)),
+            (key(KeyCode::Esc), None),
+            (key(KeyCode::Char('?')), Some(Action::OpenHelp)),
+            (key(KeyCode::F(1)), Some(Action::OpenHelp)),
+            (
+                Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)),
+                Some(Action::Quit),
+            ),
+            (Event::Resize(10, 5), Some(Action::Resize(Size::new(10, 5)))),
+        ];
+        for (event, expected) in table {
+            assert_eq!(action_for(&app, &event), expected, "{event:?}");
+        }
+    }
+
+    #[test]
+    fn a_click_opens_the_item_drawn_under_it() {
+        let app = app();
+        let geometry = ui::menu::geometry(app.screen_area());
+        for i in 0..ui::menu::items().len() {
+            let row = geometry.item(i);
+            let event = click(row.x + 3, row.y);
+            assert_eq!(
+                action_for(&app, &event),
+                Some(Action::Menu(MenuAction::OpenItem(i)))
+            );
+        }
+        assert_eq!(action_for(&app, &click(0, 0)), None);
+    }
+
+    #[test]
+    fn key_releases_and_clicks_in_a_too_small_terminal_do_nothing() {
+        let mut app = app();
+        let release = Event::Key(KeyEvent::new_with_kind(
+            KeyCode::Down,
+            KeyModifiers::NONE,
+            KeyEventKind::Release,
+        ));
+        assert_eq!(action_for(&app, &release), None);
+        app.update(Action::Resize(Size::new(1, 1)));
+        assert_eq!(action_for(&app, &click(0, 0)), None);
+        assert_eq!(
+            action_for(&app, &key(KeyCode::Down)),
+            Some(Action::Menu(MenuAction::Down))
+        );
+    }
+
+    #[test]
+    fn a_notice_takes_the_next_key() {
+        let mut app = app();
+        app.notices.push_back("something happened".into());
+        assert_eq!(
+            action_for(&app, &key(KeyCode::Down)),
+            Some(Action::DismissNotice)
+        );
+        assert_eq!(action_for(&app, &click(5, 5)), Some(Action::DismissNotice));
+    }
+}

@@ -1,0 +1,255 @@
+//! The bar plots: values by span, win rates by block, counts by label, the latest games, and
+//! results stacked by row.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Bar, BarChart, Sparkline, Widget};
+
+use super::frame::{MAX_BINS, bar_set, bar_width, head, too_few};
+use crate::history::digest::series::{BLOCK, histogram};
+use crate::ui::theme::Theme;
+
+/// How many values fall in each span: as many bars as the width holds, each labelled whole.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn spans(
+    title: &str,
+    legend: &str,
+    each: &str,
+    sorted: &[u32],
+    label: fn(u64) -> String,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    if sorted.len() < 2 {
+        return too_few(title, each, area, theme, buf);
+    }
+    // The most bars whose labels, each as wide as its bar, fit side by side a column apart.
+    let (bins, labels, width) = (1..=MAX_BINS)
+        .rev()
+        .map(|bars| {
+            let bins = histogram(sorted, bars);
+            let labels: Vec<String> = bins
+                .iter()
+                .map(|bin| match bin.to {
+                    Some(_) => label(bin.from),
+                    None => format!("{}+", label(bin.from)),
+                })
+                .collect();
+            let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(1) as u16;
+            (bins, labels, width)
+        })
+        .find(|(bins, _, width)| bins.len() as u16 * (width + 1) <= area.width + 1)
+        .unwrap_or_else(|| (histogram(sorted, 1), vec![String::new()], 1));
+    let legend = Line::styled(legend.to_string(), theme.dim());
+    let Some(plot) = head(title, vec![legend], area, theme, buf) else {
+        return;
+    };
+    let bars: Vec<Bar> = bins
+        .iter()
+        .zip(labels)
+        .map(|(bin, label)| Bar::new(bin.count).label(Line::from(label)))
+        .collect();
+    BarChart::new(bars)
+        .bar_width(bar_width(plot.width, bins.len(), width))
+        .bar_gap(1)
+        .bar_set(bar_set(theme))
+        .bar_style(theme.heading())
+        .value_style(theme.selected())
+        .label_style(theme.dim())
+        .render(plot, buf);
+}
+
+/// The win rate of each block of games, the latest that fit: bars a column wide when there are
+/// many, wider (with their percent) when there are few.
+pub(super) fn win_rates(rates: &[u8], games: usize, area: Rect, theme: &Theme, buf: &mut Buffer) {
+    let bar_width = bar_width(area.width, rates.len(), 1);
+    let gap = u16::from(bar_width > 1);
+    let shown = rates
+        .len()
+        .min(usize::from((area.width + gap) / (bar_width + gap)));
+    let last_block = match games % BLOCK {
+        0 => String::new(),
+        partial => format!(" (of {partial} games)"),
+    };
+    let latest = rates.last().copied().unwrap_or(0);
+    let legend = Line::styled(
+        format!(
+            "the latest {shown} of {} blocks, from 0 to 100%; the last {latest}%{last_block}",
+            rates.len()
+        ),
+        theme.dim(),
+    );
+    let title = format!("Win rate per {BLOCK} games");
+    let Some(plot) = head(&title, vec![legend], area, theme, buf) else {
+        return;
+    };
+    let bars: Vec<Bar> = rates[rates.len() - shown..]
+        .iter()
+        .map(|rate| Bar::new(u64::from(*rate)).text_value(format!("{rate}%")))
+        .collect();
+    BarChart::new(bars)
+        .max(100)
+        .bar_width(bar_width)
+        .bar_gap(gap)
+        .bar_set(bar_set(theme))
+        .bar_style(theme.heading())
+        .value_style(theme.selected())
+        .render(plot, buf);
+}
+
+/// A bar for each label with its count: the last ones that fit.
+pub(super) fn counts(
+    title: &str,
+    legend: &str,
+    left_out: &str,
+    bars: &[(String, u64)],
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let width = bars
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(1) as u16;
+    let fit = usize::from((area.width + 1) / (width + 1)).max(1);
+    let first = bars.len().saturating_sub(fit);
+    let mut legend = legend.to_string();
+    if first > 0 {
+        legend.push_str(&format!("; {left_out} {} left out", bars[first - 1].0));
+    }
+    let legend = Line::styled(legend, theme.dim());
+    let Some(plot) = head(title, vec![legend], area, theme, buf) else {
+        return;
+    };
+    let shown: Vec<Bar> = bars[first..]
+        .iter()
+        .map(|(label, count)| Bar::new(*count).label(Line::from(label.clone())))
+        .collect();
+    BarChart::new(shown)
+        .bar_width(bar_width(plot.width, bars.len() - first, width))
+        .bar_gap(1)
+        .bar_set(bar_set(theme))
+        .bar_style(theme.heading())
+        .value_style(theme.selected())
+        .label_style(theme.dim())
+        .render(plot, buf);
+}
+
+/// The values of the latest games that fit, one column each.
+pub(super) fn latest(
+    title: &str,
+    unit: &str,
+    values: &[u64],
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let shown = &values[values.len().saturating_sub(usize::from(area.width))..];
+    let most = shown.iter().max().copied().unwrap_or(0);
+    let legend = Line::styled(
+        format!("the latest {} games, from 0 to {most} {unit}", shown.len()),
+        theme.dim(),
+    );
+    let Some(plot) = head(title, vec![legend], area, theme, buf) else {
+        return;
+    };
+    Sparkline::default()
+        .data(shown)
+        .max(most.max(1))
+        .bar_set(bar_set(theme))
+        .style(theme.heading())
+        .render(plot, buf);
+}
+
+/// Wins, draws and losses by row: a bar each, as long as its games against the row with the most,
+/// cut in three.
+pub(super) fn results(
+    title: &str,
+    rows: &[(String, [u64; 3])],
+    note: Option<&str>,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let [won, drawn, lost] = if theme.ascii {
+        ["#", "=", "."]
+    } else {
+        ["█", "▒", "░"]
+    };
+    let styles = [theme.good(), theme.dim(), theme.bad()];
+    let mut legend = vec![Line::from(vec![
+        Span::styled(won, styles[0]),
+        Span::raw(" won  "),
+        Span::styled(drawn, styles[1]),
+        Span::raw(" drawn  "),
+        Span::styled(lost, styles[2]),
+        Span::raw(" lost"),
+    ])];
+    if let Some(note) = note {
+        legend.push(Line::styled(note.to_string(), theme.dim()));
+    }
+    let Some(plot) = head(title, legend, area, theme, buf) else {
+        return;
+    };
+    let label_width = rows
+        .iter()
+        .map(|(label, _)| label.chars().count())
+        .max()
+        .unwrap_or(0) as u16;
+    let bar_width = plot.width.saturating_sub(label_width + 1);
+    let total = |[won, drawn, lost]: [u64; 3]| won + drawn + lost;
+    let most = rows
+        .iter()
+        .map(|(_, counts)| total(*counts))
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    for ((label, counts), y) in rows.iter().zip(plot.top()..plot.bottom()) {
+        // Ends of the three parts, from the running totals, so that rounding leaves no gap.
+        let end = |games: u64| (games * u64::from(bar_width) / most) as usize;
+        let [won_games, drawn_games, _] = *counts;
+        let ends = [
+            end(won_games),
+            end(won_games + drawn_games),
+            end(total(*counts)),
+        ];
+        let mut spans = vec![Span::styled(
+            format!("{label:<width$} ", width = usize::from(label_width)),
+            theme.dim(),
+        )];
+        let mut from = 0;
+        for ((symbol, style), to) in [won, drawn, lost].into_iter().zip(styles).zip(ends) {
+            spans.push(Span::styled(symbol.repeat(to - from), style));
+            from = to;
+        }
+        Line::from(spans).render(Rect::new(plot.x, y, plot.width, 1), buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stacked_bars_are_as_long_as_their_games_and_cut_by_result() {
+        let theme = Theme {
+            ascii: true,
+            ..Theme::mono()
+        };
+        let rows = vec![
+            ("easy".to_string(), [6, 2, 2]),
+            ("hard".to_string(), [0, 4, 1]),
+        ];
+        let area = Rect::new(0, 0, 25, 6);
+        let mut buf = Buffer::empty(area);
+        results("Results by opponent", &rows, None, area, &theme, &mut buf);
+        let row =
+            |y: u16| -> String { (0..25).map(|x| buf[(x, y)].symbol().to_string()).collect() };
+        // 20 columns of bar for the most played: 10 games, 2 columns a game.
+        assert_eq!(row(2), "easy ############====....");
+        assert_eq!(row(3), "hard ========..          ");
+    }
+}
