@@ -116,6 +116,25 @@ impl Computer {
         self.hinted_move(game, Level::Hard, budget, rng, cancel)
     }
 
+    /// A win by fours for the player to move within [`VCF_MOVES`] of their moves, as Hard finds
+    /// it: the moves of both players, theirs first and last, or `None` if there is none (or none
+    /// was found within the budget). Also `None` when the game is over.
+    pub fn win_by_fours(
+        &mut self,
+        game: &Game,
+        budget: Budget,
+        cancel: &AtomicBool,
+    ) -> Option<Vec<Pos>> {
+        if game.is_over() {
+            return None;
+        }
+        let mut board = Board::from_game(game);
+        let mut clock = Clock::new(budget, cancel);
+        let memo = &mut self.memory(game.rules()).memo;
+        let line = vcf::find(&mut board, &mut clock, memo, VCF_MOVES)?;
+        Some(line.into_iter().map(|cell| board.pos(cell)).collect())
+    }
+
     fn hinted_move(
         &mut self,
         game: &Game,
@@ -159,15 +178,7 @@ impl Computer {
         if let Some(cell) = urgent {
             return Some((cell, describe(board, cell, me)));
         }
-        let rules = board.rules();
-        let memory = match &mut self.memory {
-            Some(memory) if memory.rules == rules => memory,
-            slot => slot.insert(Memory {
-                rules,
-                table: Table::new(),
-                memo: Memo::new(),
-            }),
-        };
+        let memory = self.memory(board.rules());
         let (vcf_moves, reach) = match level {
             Level::Hard => (VCF_MOVES, HARD),
             _ => (MEDIUM_VCF_MOVES, MEDIUM),
@@ -200,6 +211,18 @@ impl Computer {
             _ => described,
         };
         Some((found, threat))
+    }
+
+    /// The search state, after making sure it is for this board.
+    fn memory(&mut self, rules: Rules) -> &mut Memory {
+        if self.memory.as_ref().is_none_or(|memory| memory.rules != rules) {
+            self.memory = Some(Memory {
+                rules,
+                table: Table::new(),
+                memo: Memo::new(),
+            });
+        }
+        self.memory.as_mut().expect("set up above")
     }
 }
 

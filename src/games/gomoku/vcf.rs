@@ -103,7 +103,7 @@ impl Vcf<'_, '_> {
         };
         for cell in tries {
             if self.board.class(cell, me) == Class::WinningFour {
-                self.line.push(cell);
+                self.finish(cell);
                 return true;
             }
             self.board.play(cell);
@@ -122,6 +122,20 @@ impl Vcf<'_, '_> {
         }
         self.memo.store(hash, moves, false);
         false
+    }
+}
+
+impl Vcf<'_, '_> {
+    /// Ends the line with a move that leaves two fives to make: a block of one, the other.
+    fn finish(&mut self, cell: usize) {
+        let me = self.board.to_move();
+        self.board.play(cell);
+        let block = first_five(self.board, me).expect("two fives to make");
+        self.board.play(block);
+        let five = first_five(self.board, me).expect("one five left to make");
+        self.board.undo();
+        self.board.undo();
+        self.line.extend([five, block, cell]);
     }
 }
 

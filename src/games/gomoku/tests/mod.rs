@@ -4,3 +4,4 @@
 mod rules;
 mod engine;
 mod support;
+mod computer;
