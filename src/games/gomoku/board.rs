@@ -225,18 +225,24 @@ impl Board {
         self.hash ^= SIDE_KEY;
     }
 
-    /// The empty cells within two of a stone (the centre on an empty board), row by row.
+    /// The empty cells within two of a stone, row by row; the centre on an empty board, and
+    /// every empty cell when none of those is free (on a board with blocked cells).
     pub fn candidates(&self, out: &mut Vec<usize>) {
         out.clear();
         let last = self.rules.size() - 1;
-        let Some(&[top, bottom, left, right]) = self.bounds.last() else {
-            out.push(self.index(Pos::new(last / 2, last / 2)));
-            return;
-        };
-        for row in top.saturating_sub(2)..=(bottom + 2).min(last) {
-            let start = self.index(Pos::new(row, left.saturating_sub(2)));
-            let end = self.index(Pos::new(row, (right + 2).min(last)));
-            out.extend((start..=end).filter(|&i| self.cells[i] == EMPTY && self.near[i] > 0));
+        match self.bounds.last() {
+            None => out.push(self.index(Pos::new(last / 2, last / 2))),
+            Some(&[top, bottom, left, right]) => {
+                for row in top.saturating_sub(2)..=(bottom + 2).min(last) {
+                    let start = self.index(Pos::new(row, left.saturating_sub(2)));
+                    let end = self.index(Pos::new(row, (right + 2).min(last)));
+                    out.extend((start..=end).filter(|&i| self.is_empty(i) && self.near[i] > 0));
+                }
+            }
+        }
+        out.retain(|&i| self.is_empty(i));
+        if out.is_empty() {
+            out.extend((0..self.cells.len()).filter(|&i| self.is_empty(i)));
         }
     }
 

@@ -22,6 +22,7 @@ mod computer;
 mod game;
 mod limit;
 mod pattern;
+pub mod protocol;
 mod rules;
 mod search;
 mod table;

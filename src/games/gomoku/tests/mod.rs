@@ -5,3 +5,4 @@ mod rules;
 mod engine;
 mod support;
 mod computer;
+mod protocol;
