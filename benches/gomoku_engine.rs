@@ -140,7 +140,7 @@ fn play_out(
     levels: [Level; 2],
     budget: Budget,
     timed: Option<Mark>,
-) -> (Option<Mark>, Vec<Duration>) {
+) -> (Option<Mark>, Vec<Duration>, Vec<Pos>) {
     let mut rng = rng_from_seed(seed);
     let mut game = opening(&mut rng);
     let mut computers = [Computer::new(), Computer::new()];
@@ -160,7 +160,7 @@ fn play_out(
         Some(Outcome::Win { mark, .. }) => Some(*mark),
         _ => None,
     };
-    (winner, times)
+    (winner, times, game.history().to_vec())
 }
 
 fn matches(options: &Options) -> Result<(), String> {
@@ -173,14 +173,17 @@ fn matches(options: &Options) -> Result<(), String> {
             Mark::X => [Level::Hard, Level::Medium],
             Mark::O => [Level::Medium, Level::Hard],
         };
-        let (winner, hard_times) = play_out(options.seed + i, levels, budget, Some(hard));
+        let (winner, hard_times, moves) = play_out(options.seed + i, levels, budget, Some(hard));
         match winner {
             Some(mark) if mark == hard => wins += 1,
             Some(_) => losses += 1,
             None => draws += 1,
         }
         times.extend(hard_times);
-        println!("game {i}: Hard as {hard}, {}", result(winner, hard));
+        let outcome = result(winner, hard);
+        // A lost game's moves, to replay it.
+        let moves = if outcome == "lost" { moves_text(&moves) } else { String::new() };
+        println!("game {i}: Hard as {hard}, {outcome} {moves}");
     }
     let games = options.games.max(1) as f64;
     times.sort();
@@ -195,7 +198,7 @@ fn matches(options: &Options) -> Result<(), String> {
     );
     let mut x_wins = 0;
     for i in 0..options.self_games {
-        let (winner, _) = play_out(options.seed + i, [Level::Hard; 2], budget, None);
+        let (winner, ..) = play_out(options.seed + i, [Level::Hard; 2], budget, None);
         x_wins += u32::from(winner == Some(Mark::X));
         println!("self-play {i}: {}", result(winner, Mark::X));
     }
@@ -449,30 +452,29 @@ fn near_stone(game: &Game, pos: Pos) -> bool {
 }
 
 /// Rebuilds the data file from seeded games of Medium against itself, in both rules: positions
-/// with a VCF of 3 to 15 moves and positions with none, each proven by [`Checker`].
+/// with a VCF of 3 to 15 moves (at most 6 of each length and rule, for a spread of lengths) and
+/// 20 of each rule with none, each proven by [`Checker`].
 fn write_positions(options: &Options) -> Result<(), String> {
     let (mut with, mut without) = (Vec::new(), Vec::new());
-    let mut seed = options.seed;
-    while (with.len() < 60 || without.len() < 40) && seed < options.seed + 400 {
+    let mut counts: HashMap<(Rule, Option<usize>), usize> = HashMap::new();
+    for seed in options.seed..options.seed + 400 {
         let mut rng = rng_from_seed(seed);
         let rule = Rule::ALL[seed as usize % 2];
-        seed += 1;
         let mut game = Game::from_moves(Rules::new(15, rule).unwrap(), opening(&mut rng).history())
             .map_err(|e| e.to_string())?;
         let mut computer = Computer::new();
         while !game.is_over() {
-            if game.history().len() >= 8 {
-                let entry = |expect: String| {
-                    format!("{} {expect} {}", rule.name(), moves_text(game.history()))
-                };
-                match Checker::shortest(&game, VCF_MOVES) {
-                    Some(Some(moves)) if moves >= 3 && with.len() < 60 => {
-                        with.push(entry(moves.to_string()));
-                    }
-                    Some(None) if without.len() < 40 && game.history().len() % 4 == 0 => {
-                        without.push(entry("none".into()));
-                    }
-                    _ => {}
+            let proven = match game.history().len() {
+                8.. => Checker::shortest(&game, VCF_MOVES),
+                _ => None,
+            };
+            if let Some(moves) = proven.filter(|moves| moves.is_none_or(|moves| moves >= 3)) {
+                let count = counts.entry((rule, moves)).or_default();
+                if *count < moves.map_or(20, |_| 6) {
+                    *count += 1;
+                    let expect = moves.map_or("none".to_string(), |moves| moves.to_string());
+                    let entry = format!("{} {expect} {}", rule.name(), moves_text(game.history()));
+                    if moves.is_some() { with.push(entry) } else { without.push(entry) }
                 }
             }
             let budget = Budget::Nodes(20_000);

@@ -173,7 +173,11 @@ impl Computer {
         let urgent = first_five(board, me)
             .or_else(|| first_five(board, me.other()))
             .or_else(|| {
-                (board.class(roots[0], me) == Class::WinningFour).then_some(roots[0])
+                let board = &*board;
+                roots
+                    .iter()
+                    .copied()
+                    .find(|&cell| board.class(cell, me) == Class::WinningFour)
             });
         if let Some(cell) = urgent {
             return Some((cell, describe(board, cell, me)));
