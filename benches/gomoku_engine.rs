@@ -182,7 +182,11 @@ fn matches(options: &Options) -> Result<(), String> {
         times.extend(hard_times);
         let outcome = result(winner, hard);
         // A lost game's moves, to replay it.
-        let moves = if outcome == "lost" { moves_text(&moves) } else { String::new() };
+        let moves = if outcome == "lost" {
+            moves_text(&moves)
+        } else {
+            String::new()
+        };
         println!("game {i}: Hard as {hard}, {outcome} {moves}");
     }
     let games = options.games.max(1) as f64;
@@ -224,13 +228,15 @@ fn movetime(options: &Options) -> Result<(), String> {
     // each with a five to make or a four to block to check.
     let (mut positions, mut urgent) = (Vec::new(), Vec::new());
     let mut seed = options.seed;
-    while positions.len() < options.positions as usize {
+    while positions.len() < options.positions as usize || urgent.len() < 200 {
         let mut rng = rng_from_seed(seed);
         seed += 1;
         let mut game = opening(&mut rng);
         let mut computer = Computer::new();
-        while !game.is_over() && positions.len() < options.positions as usize {
-            if game.history().len() % 3 == 0 {
+        while !game.is_over() {
+            if game.history().len().is_multiple_of(3)
+                && positions.len() < options.positions as usize
+            {
                 positions.push(game.clone());
             }
             let me = game.turn().unwrap();
@@ -407,7 +413,10 @@ impl Checker {
         }
         let theirs = five_cells(game, me.other());
         let tries: Vec<Pos> = match theirs.len() {
-            0 => game.free_cells().filter(|&pos| near_stone(game, pos)).collect(),
+            0 => game
+                .free_cells()
+                .filter(|&pos| near_stone(game, pos))
+                .collect(),
             1 => theirs,
             _ => Vec::new(),
         };
@@ -415,7 +424,7 @@ impl Checker {
             game.play(pos).unwrap();
             let mut fives: Vec<Pos> = DIRECTIONS
                 .iter()
-                .flat_map(|&(dr, dc)| (-4..=4).filter_map(move |k| Some((k * dr, k * dc))))
+                .flat_map(|&(dr, dc)| (-4..=4).map(move |k| (k * dr, k * dc)))
                 .filter_map(|(dr, dc)| offset(game, pos, dr, dc))
                 .filter(|&cell| game.stone_at(cell).is_none() && makes_five(game, cell, me))
                 .collect();
@@ -474,7 +483,11 @@ fn write_positions(options: &Options) -> Result<(), String> {
                     *count += 1;
                     let expect = moves.map_or("none".to_string(), |moves| moves.to_string());
                     let entry = format!("{} {expect} {}", rule.name(), moves_text(game.history()));
-                    if moves.is_some() { with.push(entry) } else { without.push(entry) }
+                    if moves.is_some() {
+                        with.push(entry)
+                    } else {
+                        without.push(entry)
+                    }
                 }
             }
             let budget = Budget::Nodes(20_000);

@@ -119,15 +119,6 @@ impl Board {
         self.cells[index] == EMPTY
     }
 
-    /// The stone on a cell: `Some` only for a stone, not for an empty or blocked cell.
-    pub fn stone(&self, index: usize) -> Option<Mark> {
-        match self.cells[index] {
-            1 => Some(Mark::X),
-            2 => Some(Mark::O),
-            _ => None,
-        }
-    }
-
     pub fn to_move(&self) -> Mark {
         self.to_move
     }
@@ -269,7 +260,11 @@ impl Board {
                 let value = place_value(-offset) as i32;
                 for player in 0..2 {
                     let digit = if player == owner { 1 } else { 2 };
-                    let change = if adding { digit * value } else { -digit * value };
+                    let change = if adding {
+                        digit * value
+                    } else {
+                        -digit * value
+                    };
                     self.set_key(cell, player, dir, change);
                 }
             }
@@ -279,7 +274,11 @@ impl Board {
     fn set_key(&mut self, cell: usize, player: usize, dir: usize, change: i32) {
         let key = &mut self.keys[cell][player][dir];
         *key = key.wrapping_add_signed(change);
-        let new = self.table.get(*key as usize).copied().unwrap_or(Shape::Dead);
+        let new = self
+            .table
+            .get(*key as usize)
+            .copied()
+            .unwrap_or(Shape::Dead);
         let old = std::mem::replace(&mut self.shapes[cell][player][dir], new);
         if old != new && self.cells[cell] == EMPTY {
             self.counts[player][old as usize] -= 1;
@@ -293,7 +292,8 @@ impl Board {
         for player in 0..2 {
             for dir in 0..4 {
                 let shape = self.shapes[index][player][dir] as usize;
-                self.counts[player][shape] = self.counts[player][shape].wrapping_add_signed(sign as i16);
+                self.counts[player][shape] =
+                    self.counts[player][shape].wrapping_add_signed(sign as i16);
                 self.potential[player] += sign * POTENTIAL[shape];
             }
         }

@@ -219,7 +219,11 @@ impl Computer {
 
     /// The search state, after making sure it is for this board.
     fn memory(&mut self, rules: Rules) -> &mut Memory {
-        if self.memory.as_ref().is_none_or(|memory| memory.rules != rules) {
+        if self
+            .memory
+            .as_ref()
+            .is_none_or(|memory| memory.rules != rules)
+        {
             self.memory = Some(Memory {
                 rules,
                 table: Table::new(),

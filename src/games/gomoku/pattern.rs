@@ -91,7 +91,10 @@ fn build(rule: Rule) -> Vec<Shape> {
     for key in 0..KEYS {
         shape_of(key, rule, &mut table);
     }
-    table.into_iter().map(|shape| shape.expect("every key")).collect()
+    table
+        .into_iter()
+        .map(|shape| shape.expect("every key"))
+        .collect()
 }
 
 /// The shape of `key` with the centre played, from the shapes of the keys with one stone more.
@@ -145,10 +148,7 @@ fn makes_five(line: &[u8], rule: Rule) -> bool {
         .rev()
         .take_while(|&&c| c == OWN)
         .count();
-    let right = line[CENTRE + 1..]
-        .iter()
-        .take_while(|&&c| c == OWN)
-        .count();
+    let right = line[CENTRE + 1..].iter().take_while(|&&c| c == OWN).count();
     rule.wins(left + 1 + right)
 }
 

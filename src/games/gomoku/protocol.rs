@@ -211,9 +211,9 @@ impl Engine {
         }
         let cancel = AtomicBool::new(false);
         let mut clock = Clock::new(self.budget(), &cancel);
-        let Some((cell, _)) = self
-            .computer
-            .think(&mut board, Level::Hard, &mut clock, &mut self.rng)
+        let Some((cell, _)) =
+            self.computer
+                .think(&mut board, Level::Hard, &mut clock, &mut self.rng)
         else {
             return Some("ERROR the board is full".into());
         };

@@ -65,10 +65,8 @@ impl Table {
         };
         // Board indices stay below 1000, so the best move plus one fits in 16 bits.
         let best = entry.best.map_or(0, |cell| cell as u64 + 1);
-        let packed = u64::from(entry.score as u32)
-            | u64::from(entry.depth) << 32
-            | bound << 40
-            | best << 42;
+        let packed =
+            u64::from(entry.score as u32) | u64::from(entry.depth) << 32 | bound << 40 | best << 42;
         let slot = self.slot(hash);
         self.words[slot] = hash;
         self.words[slot + 1] = packed;

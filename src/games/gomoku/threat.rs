@@ -63,7 +63,9 @@ pub(super) fn describe(board: &Board, cell: usize, me: Mark) -> Threat {
         Class::WinningFour => Threat::DoubleFour,
         Class::FourThree => Threat::FourThree,
         Class::Four => Threat::Four,
-        _ if board.has(them, Shape::OpenFour) && (blocks(Shape::OpenFour) || blocks(Shape::Four)) => {
+        _ if board.has(them, Shape::OpenFour)
+            && (blocks(Shape::OpenFour) || blocks(Shape::Four)) =>
+        {
             Threat::BlocksOpenThree
         }
         Class::DoubleThree => Threat::DoubleThree,

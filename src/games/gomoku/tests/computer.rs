@@ -37,14 +37,25 @@ fn medium_and_hard_take_every_five_and_block_every_four() {
                 .unwrap();
             assert!(game.stone_at(pos).is_none());
             if !wins.is_empty() {
-                assert!(wins.contains(&pos), "{level} missed a five: {:?}", game.history());
+                assert!(
+                    wins.contains(&pos),
+                    "{level} missed a five: {:?}",
+                    game.history()
+                );
             } else if !blocks.is_empty() {
-                assert!(blocks.contains(&pos), "{level} missed a block: {:?}", game.history());
+                assert!(
+                    blocks.contains(&pos),
+                    "{level} missed a block: {:?}",
+                    game.history()
+                );
             }
         }
         urgent += usize::from(!wins.is_empty() || !blocks.is_empty());
     }
-    assert!(urgent > 20, "only {urgent} positions had a five to make or block");
+    assert!(
+        urgent > 20,
+        "only {urgent} positions had a five to make or block"
+    );
 }
 
 #[test]
@@ -76,9 +87,10 @@ fn easy_plays_next_to_the_stones() {
         let pos = computer
             .choose_move(&game, Level::Easy, Budget::PER_MOVE, &mut rng, &GO_ON)
             .unwrap();
-        let near = game.history().iter().any(|stone| {
-            stone.row.abs_diff(pos.row) <= 2 && stone.col.abs_diff(pos.col) <= 2
-        });
+        let near = game
+            .history()
+            .iter()
+            .any(|stone| stone.row.abs_diff(pos.row) <= 2 && stone.col.abs_diff(pos.col) <= 2);
         assert!(near && game.stone_at(pos).is_none());
     }
 }
@@ -92,7 +104,10 @@ fn hard_opens_in_the_centre() {
 fn hints_name_the_threat() {
     // X: a row of four open at one end (7,3..7,6 with O on 7,2).
     let four = game(&[(7, 3), (7, 2), (7, 4), (0, 0), (7, 5), (0, 2), (7, 6)]);
-    assert_eq!(hard_hint(&four, 1_000), (Pos::new(7, 7), Threat::BlocksFour));
+    assert_eq!(
+        hard_hint(&four, 1_000),
+        (Pos::new(7, 7), Threat::BlocksFour)
+    );
     let mut own = four.clone();
     own.play(Pos::new(0, 4)).unwrap();
     assert_eq!(hard_hint(&own, 1_000), (Pos::new(7, 7), Threat::Five));
@@ -114,8 +129,26 @@ fn hints_name_the_threat() {
 fn hard_wins_by_fours_and_finds_the_line() {
     // X has closed threes across rows 7 and 8 and two stones on the diagonal through (7, 7) and
     // (8, 8): fours on those two cells, in either order, leave a double four.
-    let xs = [(7, 4), (7, 5), (7, 6), (8, 5), (8, 6), (8, 7), (5, 5), (6, 6)];
-    let os = [(7, 3), (8, 4), (4, 4), (0, 0), (0, 3), (0, 6), (0, 9), (0, 12)];
+    let xs = [
+        (7, 4),
+        (7, 5),
+        (7, 6),
+        (8, 5),
+        (8, 6),
+        (8, 7),
+        (5, 5),
+        (6, 6),
+    ];
+    let os = [
+        (7, 3),
+        (8, 4),
+        (4, 4),
+        (0, 0),
+        (0, 3),
+        (0, 6),
+        (0, 9),
+        (0, 12),
+    ];
     let moves: Vec<(usize, usize)> = xs.iter().zip(&os).flat_map(|(&x, &o)| [x, o]).collect();
     let position = game(&moves);
     let line = Computer::new()
@@ -129,9 +162,15 @@ fn hard_wins_by_fours_and_finds_the_line() {
             assert!(winning_cells(&game, Mark::X).contains(&line[n + 1]));
         }
     }
-    assert!(matches!(game.outcome(), Some(Outcome::Win { mark: Mark::X, .. })));
+    assert!(matches!(
+        game.outcome(),
+        Some(Outcome::Win { mark: Mark::X, .. })
+    ));
     let (_, threat) = hard_hint(&position, 50_000);
-    assert!(matches!(threat, Threat::WinsByFours(_) | Threat::OpenFour), "{threat}");
+    assert!(
+        matches!(threat, Threat::WinsByFours(_) | Threat::OpenFour),
+        "{threat}"
+    );
 }
 
 #[test]
@@ -146,4 +185,27 @@ fn a_cancelled_search_still_answers_at_once() {
     assert!(position.stone_at(pos).is_none());
     // Far below the budget of a second, with room for a slow machine.
     assert!(start.elapsed() < std::time::Duration::from_millis(500));
+}
+
+#[test]
+fn hard_stops_the_opponents_win_by_fours() {
+    // X's closed three across row 7 and two stones down column 6: a four on (7, 6) is also a
+    // three down the column, and after the block an open four follows.
+    let xs = [(7, 3), (7, 4), (7, 5), (9, 6), (10, 6)];
+    let os = [(7, 2), (0, 0), (0, 3), (0, 6)];
+    let moves: Vec<(usize, usize)> = xs
+        .iter()
+        .zip(os.iter().chain([&(0, 9)]))
+        .flat_map(|(&x, &o)| [x, o])
+        .collect();
+    let x_to_move = game(&moves);
+    let mut computer = Computer::new();
+    let budget = Budget::Nodes(50_000);
+    assert!(computer.win_by_fours(&x_to_move, budget, &GO_ON).is_some());
+    let mut position = x_to_move.clone();
+    position.undo();
+    let (pos, threat) = hard_hint(&position, 50_000);
+    assert_eq!(threat, Threat::StopsFours);
+    position.play(pos).unwrap();
+    assert_eq!(computer.win_by_fours(&position, budget, &GO_ON), None);
 }

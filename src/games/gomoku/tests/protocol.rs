@@ -18,14 +18,21 @@ fn board(size: usize, fields: &[(usize, usize, u8)]) -> String {
         .iter()
         .map(|(x, y, field)| format!("{x},{y},{field}\r\n"))
         .collect();
-    format!("START {size}\r\nINFO timeout_turn 100\r\nBOARD\r\n{}DONE\r\nEND\r\n", lines.concat())
+    format!(
+        "START {size}\r\nINFO timeout_turn 100\r\nBOARD\r\n{}DONE\r\nEND\r\n",
+        lines.concat()
+    )
 }
 
 #[test]
 fn start_begin_and_end() {
     assert_eq!(answers("START 15\nBEGIN\nEND\nBEGIN\n"), ["OK", "7,7"]);
     assert_eq!(answers("START 20\r\nBEGIN\r\n"), ["OK", "9,9"]);
-    assert!(answers("START 25\nSTART 4\n").iter().all(|a| a.starts_with("ERROR")));
+    assert!(
+        answers("START 25\nSTART 4\n")
+            .iter()
+            .all(|a| a.starts_with("ERROR"))
+    );
 }
 
 #[test]
@@ -35,7 +42,10 @@ fn turn_answers_with_a_free_cell_next_to_the_stones() {
     for answer in &out[1..] {
         let (x, y) = answer.split_once(',').unwrap();
         let (x, y): (usize, usize) = (x.parse().unwrap(), y.parse().unwrap());
-        assert!(x < 15 && y < 15 && (x, y) != (7, 7) && (x, y) != (0, 0), "{answer}");
+        assert!(
+            x < 15 && y < 15 && (x, y) != (7, 7) && (x, y) != (0, 0),
+            "{answer}"
+        );
     }
     assert!(answers("START 15\nTURN 7,7\nTURN 7,7\n")[2].starts_with("ERROR"));
     assert!(answers("START 15\nTURN 15,3\n")[1].starts_with("ERROR"));

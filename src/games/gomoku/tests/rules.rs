@@ -87,7 +87,10 @@ fn six_wins_freestyle_but_not_standard() {
     let line = cells(&[(5, 0), (5, 1), (5, 2), (5, 3), (5, 4), (5, 5)]);
     assert_eq!(
         six(Rule::Freestyle).outcome(),
-        Some(&Outcome::Win { mark: Mark::X, line })
+        Some(&Outcome::Win {
+            mark: Mark::X,
+            line
+        })
     );
     assert_eq!(six(Rule::Standard).outcome(), None);
 }

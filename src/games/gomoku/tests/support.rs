@@ -13,11 +13,14 @@ pub fn winning_cells(game: &Game, mark: Mark) -> Vec<Pos> {
         .filter(|&pos| {
             let mut trial = game.clone();
             if trial.turn() != Some(mark) {
-                let stand_in = game.free_cells().filter(|&other| other != pos).find(|&other| {
-                    let mut next = trial.clone();
-                    next.play(other).unwrap();
-                    !next.is_over()
-                });
+                let stand_in = game
+                    .free_cells()
+                    .filter(|&other| other != pos)
+                    .find(|&other| {
+                        let mut next = trial.clone();
+                        next.play(other).unwrap();
+                        !next.is_over()
+                    });
                 let Some(other) = stand_in else {
                     return false;
                 };
