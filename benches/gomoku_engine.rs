@@ -19,105 +19,92 @@ use rand::RngExt;
 use timing::{millis, percentile};
 
 const USAGE: &str = "\
-usage: cargo bench --bench gomoku_engine -- [PART...] [OPTIONS]
+usage: cargo bench --bench gomoku_engine -- [vcf] [match] [movetime] [OPTIONS]  (all three by default)
 
-Parts (all three when none is named):
-  vcf        the positions of benches/data/gomoku_vcf.txt: Hard's win by fours found in each
-             one that has one within 15 moves, none claimed where there is none, and the time
-             to find it; with --write, first rebuilds the file from seeded games, each position
-             proven by this bench's own exhaustive search
-  match      Hard against Medium, sides alternating, the first two moves random near the
-             centre; then Hard against itself, with the share of games X wins
-  movetime   Hard's move time within the default budget over positions of seeded games; then,
-             within 100 ms, positions with a five to make or a four to block, checked
-
-Options:
-  --games N        match: games of Hard against Medium (default 100)
-  --self-games N   match: games of Hard against itself (default 20)
-  --ms M           match: the time limit of a move (default 1000)
-  --positions N    movetime: positions timed (default 60)
-  --seed S         first seed (default 1); game i uses seed S + i
-  --write          vcf: rebuild the positions first
-  -h, --help       this text";
+  vcf        Hard's wins by fours in the positions of benches/data/gomoku_vcf.txt: found where
+             there is one within 15 moves, none claimed where there is none, the time to find;
+             --write first rebuilds the file from seeded games, proven by the bench's own search
+  match      Hard against Medium, sides alternating, the first two moves random near the centre
+             (--games N, default 100; --ms M a move, default 1000); then Hard against itself
+             (--self-games N, default 20) with the share X wins
+  movetime   Hard's move time within the default 1 s over positions of seeded games
+             (--positions N, default 60); then 200 positions with a five to make or a four to
+             block, within 100 ms, checked
+  --seed S   the first seed (default 1); game i uses seed S + i";
 
 struct Options {
     parts: Vec<String>,
-    games: u64,
-    self_games: u64,
-    ms: u64,
-    positions: u64,
-    seed: u64,
+    numbers: HashMap<String, u64>,
     write: bool,
 }
 
+impl Options {
+    fn number(&self, flag: &str, default: u64) -> u64 {
+        self.numbers.get(flag).copied().unwrap_or(default)
+    }
+}
+
+/// The options of the command line; `Err` with an empty message asks for the usage alone.
 fn options() -> Result<Options, String> {
-    let mut options = Options {
-        parts: Vec::new(),
-        games: 100,
-        self_games: 20,
-        ms: 1000,
-        positions: 60,
-        seed: 1,
-        write: false,
-    };
+    let (mut parts, mut numbers, mut write) = (Vec::new(), HashMap::new(), false);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        let mut number = || -> Result<u64, String> {
-            let text = args.next().ok_or(format!("{arg} needs a value"))?;
-            text.parse()
-                .map_err(|_| format!("{arg} {text:?} is not a whole number"))
-        };
         match arg.as_str() {
             // `cargo bench` passes --bench to every bench binary.
             "--bench" => {}
             "-h" | "--help" => return Err(String::new()),
-            "--games" => options.games = number()?,
-            "--self-games" => options.self_games = number()?,
-            "--ms" => options.ms = number()?,
-            "--positions" => options.positions = number()?,
-            "--seed" => options.seed = number()?,
-            "--write" => options.write = true,
-            part @ ("vcf" | "match" | "movetime") => options.parts.push(part.to_string()),
-            other => return Err(format!("unknown argument {other:?}")),
+            "--write" => write = true,
+            "vcf" | "match" | "movetime" => parts.push(arg),
+            "--games" | "--self-games" | "--ms" | "--positions" | "--seed" => {
+                let text = args.next().ok_or(format!("{arg} needs a value"))?;
+                let value = text
+                    .parse()
+                    .map_err(|_| format!("{arg} {text:?}: a number"))?;
+                numbers.insert(arg, value);
+            }
+            _ => return Err(format!("unknown argument {arg:?}")),
         }
     }
-    if options.parts.is_empty() {
-        options.parts = vec!["vcf".into(), "match".into(), "movetime".into()];
+    if parts.is_empty() {
+        parts = ["vcf", "match", "movetime"].map(String::from).to_vec();
     }
-    Ok(options)
+    Ok(Options {
+        parts,
+        numbers,
+        write,
+    })
 }
 
 fn main() -> ExitCode {
-    let options = match options() {
-        Ok(options) => options,
-        Err(message) => {
-            if !message.is_empty() {
-                eprintln!("gomoku_engine bench: {message}");
-            }
+    let result = options().and_then(|options| {
+        options
+            .parts
+            .iter()
+            .try_for_each(|part| match part.as_str() {
+                "vcf" => vcf(&options),
+                "match" => matches(&options),
+                _ => movetime(&options),
+            })
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) if message.is_empty() => {
             eprintln!("{USAGE}");
-            return ExitCode::from(if message.is_empty() { 0 } else { 2 });
+            ExitCode::SUCCESS
         }
-    };
-    for part in &options.parts {
-        let result = match part.as_str() {
-            "vcf" => vcf(&options),
-            "match" => matches(&options),
-            _ => movetime(&options),
-        };
-        if let Err(message) = result {
-            eprintln!("gomoku_engine bench: {message}");
-            return ExitCode::FAILURE;
+        Err(message) => {
+            eprintln!("gomoku_engine bench: {message}\n{USAGE}");
+            ExitCode::from(2)
         }
     }
-    ExitCode::SUCCESS
 }
 
 static NEVER: AtomicBool = AtomicBool::new(false);
 
 /// A game whose first two moves are random: X within two cells of the centre, O next to X.
-fn opening(rng: &mut GameRng) -> Game {
-    let mut game = Game::new(Rules::default());
-    let centre = Rules::DEFAULT_SIZE / 2;
+fn opening(rules: Rules, rng: &mut GameRng) -> Game {
+    let mut game = Game::new(rules);
+    let centre = rules.size() / 2;
     let x = Pos::new(
         centre + rng.random_range(0..5) - 2,
         centre + rng.random_range(0..5) - 2,
@@ -134,129 +121,134 @@ fn opening(rng: &mut GameRng) -> Game {
     }
 }
 
-/// Plays a game from a seeded opening: the winner, and the time of each move `timed` made.
-fn play_out(
-    seed: u64,
-    levels: [Level; 2],
-    budget: Budget,
-    timed: Option<Mark>,
-) -> (Option<Mark>, Vec<Duration>, Vec<Pos>) {
+/// Shows `each` every position of a seeded game of Medium against itself, within a node budget:
+/// the same game in every run.
+fn medium_game(seed: u64, rule: Rule, mut each: impl FnMut(&Game)) {
     let mut rng = rng_from_seed(seed);
-    let mut game = opening(&mut rng);
+    let mut game = opening(Rules::new(15, rule).unwrap(), &mut rng);
+    let mut computer = Computer::new();
+    while !game.is_over() {
+        each(&game);
+        let budget = Budget::Nodes(20_000);
+        let pos = computer.choose_move(&game, Level::Medium, budget, &mut rng, &NEVER);
+        game.play(pos.expect("a move")).unwrap();
+    }
+}
+
+/// Plays a game from a seeded opening: the game, and the time of each move `timed` made.
+fn play_out(seed: u64, levels: [Level; 2], budget: Budget, timed: Mark) -> (Game, Vec<Duration>) {
+    let mut rng = rng_from_seed(seed);
+    let mut game = opening(Rules::default(), &mut rng);
     let mut computers = [Computer::new(), Computer::new()];
     let mut times = Vec::new();
     while let Some(turn) = game.turn() {
         let side = usize::from(turn == Mark::O);
         let start = Instant::now();
-        let pos = computers[side]
-            .choose_move(&game, levels[side], budget, &mut rng, &NEVER)
-            .expect("a move while the game goes on");
-        if timed == Some(turn) {
+        let pos = computers[side].choose_move(&game, levels[side], budget, &mut rng, &NEVER);
+        if turn == timed {
             times.push(start.elapsed());
         }
-        game.play(pos).expect("a legal move");
+        game.play(pos.expect("a move while the game goes on"))
+            .unwrap();
     }
-    let winner = match game.outcome() {
-        Some(Outcome::Win { mark, .. }) => Some(*mark),
-        _ => None,
-    };
-    (winner, times, game.history().to_vec())
+    (game, times)
 }
 
+/// 0 when `me` won the game, 1 for a draw, 2 when `me` lost.
+fn result(game: &Game, me: Mark) -> usize {
+    match game.outcome() {
+        Some(Outcome::Win { mark, .. }) if *mark == me => 0,
+        Some(Outcome::Win { .. }) => 2,
+        _ => 1,
+    }
+}
+
+const RESULTS: [&str; 3] = ["won", "drawn", "lost"];
+
 fn matches(options: &Options) -> Result<(), String> {
-    let budget = Budget::Time(Duration::from_millis(options.ms));
-    let (mut wins, mut draws, mut losses) = (0, 0, 0);
-    let mut times = Vec::new();
-    for i in 0..options.games {
-        let hard = if i % 2 == 0 { Mark::X } else { Mark::O };
-        let levels = match hard {
-            Mark::X => [Level::Hard, Level::Medium],
-            Mark::O => [Level::Medium, Level::Hard],
-        };
-        let (winner, hard_times, moves) = play_out(options.seed + i, levels, budget, Some(hard));
-        match winner {
-            Some(mark) if mark == hard => wins += 1,
-            Some(_) => losses += 1,
-            None => draws += 1,
+    let (games, self_games) = (
+        options.number("--games", 100),
+        options.number("--self-games", 20),
+    );
+    let (ms, first) = (options.number("--ms", 1000), options.number("--seed", 1));
+    let budget = Budget::Time(Duration::from_millis(ms));
+    let (mut tally, mut times) = ([0; 3], Vec::new());
+    for i in 0..games {
+        let hard = [Mark::X, Mark::O][i as usize % 2];
+        let mut levels = [Level::Hard, Level::Medium];
+        if hard == Mark::O {
+            levels.reverse();
         }
+        let (game, hard_times) = play_out(first + i, levels, budget, hard);
         times.extend(hard_times);
-        let outcome = result(winner, hard);
+        let result = result(&game, hard);
+        tally[result] += 1;
         // A lost game's moves, to replay it.
-        let moves = if outcome == "lost" {
-            moves_text(&moves)
+        let moves = if result == 2 {
+            moves_text(game.history())
         } else {
             String::new()
         };
-        println!("game {i}: Hard as {hard}, {outcome} {moves}");
+        println!("game {i}: Hard as {hard}, {} {moves}", RESULTS[result]);
     }
-    let games = options.games.max(1) as f64;
     times.sort();
     println!(
-        "Hard against Medium, {} games, {} ms a move: {wins} won ({:.0}%), {draws} drawn, \
-         {losses} lost; Hard's moves: median {}, p99 {}",
-        options.games,
-        options.ms,
-        100.0 * f64::from(wins) / games,
+        "Hard against Medium, {} games, {} ms a move: {} won ({:.0}%), {} drawn, {} lost; \
+         Hard's moves: median {}, p99 {}",
+        games,
+        ms,
+        tally[0],
+        100.0 * tally[0] as f64 / games.max(1) as f64,
+        tally[1],
+        tally[2],
         millis(percentile(&times, 0.5), 0),
         millis(percentile(&times, 0.99), 0),
     );
     let mut x_wins = 0;
-    for i in 0..options.self_games {
-        let (winner, ..) = play_out(options.seed + i, [Level::Hard; 2], budget, None);
-        x_wins += u32::from(winner == Some(Mark::X));
-        println!("self-play {i}: {}", result(winner, Mark::X));
+    for i in 0..self_games {
+        let (game, _) = play_out(first + i, [Level::Hard; 2], budget, Mark::X);
+        x_wins += usize::from(result(&game, Mark::X) == 0);
     }
     println!(
         "Hard against Hard, {} games, {} ms a move: X won {x_wins} ({:.0}%)",
-        options.self_games,
-        options.ms,
-        100.0 * f64::from(x_wins) / options.self_games.max(1) as f64
+        self_games,
+        ms,
+        100.0 * x_wins as f64 / self_games.max(1) as f64
     );
     Ok(())
 }
 
-fn result(winner: Option<Mark>, me: Mark) -> &'static str {
-    match winner {
-        Some(mark) if mark == me => "won",
-        Some(_) => "lost",
-        None => "drawn",
-    }
-}
-
 fn movetime(options: &Options) -> Result<(), String> {
+    let first = options.number("--seed", 1);
     // Positions of quick seeded games of Medium against itself: every third one to time, and
     // each with a five to make or a four to block to check.
     let (mut positions, mut urgent) = (Vec::new(), Vec::new());
-    let mut seed = options.seed;
-    while positions.len() < options.positions as usize || urgent.len() < 200 {
-        let mut rng = rng_from_seed(seed);
-        seed += 1;
-        let mut game = opening(&mut rng);
-        let mut computer = Computer::new();
-        while !game.is_over() {
-            if game.history().len().is_multiple_of(3)
-                && positions.len() < options.positions as usize
-            {
+    let wanted = options.number("--positions", 60) as usize;
+    for seed in first.. {
+        if positions.len() >= wanted && urgent.len() >= 200 {
+            break;
+        }
+        medium_game(seed, Rule::Freestyle, |game| {
+            if game.history().len().is_multiple_of(3) && positions.len() < wanted {
                 positions.push(game.clone());
             }
             let me = game.turn().unwrap();
-            let mut expected = five_cells(&game, me);
-            if expected.is_empty() {
-                expected = five_cells(&game, me.other());
-            }
+            let wins = five_cells(game, me);
+            let expected = if wins.is_empty() {
+                five_cells(game, me.other())
+            } else {
+                wins
+            };
             if !expected.is_empty() {
                 urgent.push((game.clone(), expected));
             }
-            let budget = Budget::Nodes(20_000);
-            let pos = computer.choose_move(&game, Level::Medium, budget, &mut rng, &NEVER);
-            game.play(pos.expect("a move")).unwrap();
-        }
+        });
     }
     let mut times = Vec::new();
     for game in &positions {
         // A computer of its own for each position: nothing learned before, as on a first move.
         let start = Instant::now();
-        let mut rng = rng_from_seed(options.seed);
+        let mut rng = rng_from_seed(first);
         Computer::new().choose_move(game, Level::Hard, Budget::PER_MOVE, &mut rng, &NEVER);
         times.push(start.elapsed());
     }
@@ -407,7 +399,10 @@ impl Checker {
         if !five_cells(game, me).is_empty() {
             return Some(true);
         }
-        let key: Vec<Option<Mark>> = cells(game).map(|pos| game.stone_at(pos)).collect();
+        let size = game.rules().size();
+        let key: Vec<Option<Mark>> = (0..size * size)
+            .map(|i| game.stone_at(Pos::new(i / size, i % size)))
+            .collect();
         if moves < 2 || self.failed.get(&key).is_some_and(|&known| known >= moves) {
             return Some(false);
         }
@@ -422,13 +417,12 @@ impl Checker {
         };
         for pos in tries {
             game.play(pos).unwrap();
-            let mut fives: Vec<Pos> = DIRECTIONS
+            let fives: Vec<Pos> = DIRECTIONS
                 .iter()
                 .flat_map(|&(dr, dc)| (-4..=4).map(move |k| (k * dr, k * dc)))
                 .filter_map(|(dr, dc)| offset(game, pos, dr, dc))
                 .filter(|&cell| game.stone_at(cell).is_none() && makes_five(game, cell, me))
                 .collect();
-            fives.dedup();
             let won = match fives.as_slice() {
                 [] => Some(false),
                 [answer] => {
@@ -449,51 +443,41 @@ impl Checker {
     }
 }
 
-fn cells(game: &Game) -> impl Iterator<Item = Pos> {
-    let size = game.rules().size();
-    (0..size * size).map(move |i| Pos::new(i / size, i % size))
-}
-
 fn near_stone(game: &Game, pos: Pos) -> bool {
-    (-2..=2).any(|dr| {
-        (-2..=2).any(|dc| offset(game, pos, dr, dc).is_some_and(|c| game.stone_at(c).is_some()))
-    })
+    let near = |stone: &Pos| stone.row.abs_diff(pos.row) <= 2 && stone.col.abs_diff(pos.col) <= 2;
+    game.history().iter().any(near)
 }
 
 /// Rebuilds the data file from seeded games of Medium against itself, in both rules: positions
 /// with a VCF of 3 to 15 moves (at most 6 of each length and rule, for a spread of lengths) and
 /// 20 of each rule with none, each proven by [`Checker`].
 fn write_positions(options: &Options) -> Result<(), String> {
+    let first = options.number("--seed", 1);
     let (mut with, mut without) = (Vec::new(), Vec::new());
     let mut counts: HashMap<(Rule, Option<usize>), usize> = HashMap::new();
-    for seed in options.seed..options.seed + 400 {
-        let mut rng = rng_from_seed(seed);
+    for seed in first..first + 400 {
         let rule = Rule::ALL[seed as usize % 2];
-        let mut game = Game::from_moves(Rules::new(15, rule).unwrap(), opening(&mut rng).history())
-            .map_err(|e| e.to_string())?;
-        let mut computer = Computer::new();
-        while !game.is_over() {
-            let proven = match game.history().len() {
-                8.. => Checker::shortest(&game, VCF_MOVES),
-                _ => None,
+        medium_game(seed, rule, |game| {
+            let Some(moves) = (game.history().len() >= 8)
+                .then(|| Checker::shortest(game, VCF_MOVES))
+                .flatten()
+                .filter(|moves| moves.is_none_or(|moves| moves >= 3))
+            else {
+                return;
             };
-            if let Some(moves) = proven.filter(|moves| moves.is_none_or(|moves| moves >= 3)) {
-                let count = counts.entry((rule, moves)).or_default();
-                if *count < moves.map_or(20, |_| 6) {
-                    *count += 1;
-                    let expect = moves.map_or("none".to_string(), |moves| moves.to_string());
-                    let entry = format!("{} {expect} {}", rule.name(), moves_text(game.history()));
-                    if moves.is_some() {
-                        with.push(entry)
-                    } else {
-                        without.push(entry)
-                    }
+            let count = counts.entry((rule, moves)).or_default();
+            if *count < moves.map_or(20, |_| 6) {
+                *count += 1;
+                let expect = moves.map_or("none".to_string(), |moves| moves.to_string());
+                let entry = format!("{} {expect} {}", rule.name(), moves_text(game.history()));
+                if moves.is_some() {
+                    &mut with
+                } else {
+                    &mut without
                 }
+                .push(entry);
             }
-            let budget = Budget::Nodes(20_000);
-            let pos = computer.choose_move(&game, Level::Medium, budget, &mut rng, &NEVER);
-            game.play(pos.expect("a move")).unwrap();
-        }
+        });
     }
     let header = "# Written by `cargo bench --bench gomoku_engine -- vcf --write`: rule, the length \
                   of the shortest VCF of the player to move (their moves, the five included) or \

@@ -197,10 +197,10 @@ impl Computer {
             if let Some((cell, moves)) = vct::find(board, clock, &mut memory.memo, VCT_MOVES) {
                 return Some((cell, Threat::WinsByThreats(moves)));
             }
-            clock.share(0.3);
-            if let Some(defences) = refutations(board, clock, &mut memory.memo, &roots) {
+            clock.share(0.4);
+            if let Some((stops, defences)) = refutations(board, clock, &mut memory.memo, &roots) {
                 roots.retain(|cell| defences.contains(cell));
-                threat = Some(Threat::StopsFours);
+                threat = Some(stops);
             }
         }
         // Equally urgent moves are tried, and so chosen among, in a random order.
@@ -234,37 +234,65 @@ impl Computer {
     }
 }
 
-/// When the opponent, were it their move, would win by fours: the moves among `roots` after
-/// which they no longer do. `None` when they have no such win, or nothing was found to stop it.
+/// How the opponent would win were it their move: what a defence must stop.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Danger {
+    Fours,
+    Threats,
+}
+
+/// When the opponent, were it their move, would win by fours or by threats: the moves among
+/// `roots` after which they no longer do. `None` when they have no such win, or nothing was
+/// found to stop it.
 fn refutations(
     board: &mut Board,
     clock: &mut Clock,
     memo: &mut Memo,
     roots: &[usize],
-) -> Option<Vec<usize>> {
+) -> Option<(Threat, Vec<usize>)> {
     let me = board.to_move();
     board.pass();
-    let line = vcf::find(board, clock, memo, VCF_MOVES);
+    let fours = vcf::find(board, clock, memo, VCF_MOVES);
+    let threats = match fours {
+        Some(_) => None,
+        None => vct::find(board, clock, memo, VCT_MOVES),
+    };
     board.pass();
-    let line = line?;
-    // A four of ours only puts their win off by a move, so the defences are the other cells of
-    // their lines: the cells of their win first.
+    // A defence against threats is checked to a little past the length of the win found: a
+    // full search after every try would not fit the time.
+    let (danger, line, depth) = match (fours, threats) {
+        (Some(line), _) => (Danger::Fours, line, VCF_MOVES),
+        (None, Some((first, moves))) => (Danger::Threats, vec![first], VCT_MOVES.min(moves + 2)),
+        (None, None) => return None,
+    };
+    // The cells of their win first, then the most urgent others.
     let mut tries: Vec<usize> = line.clone();
     tries.extend(roots.iter().take(24).filter(|cell| !line.contains(cell)));
-    tries.retain(|&cell| board.class(cell, me) < Class::Four);
+    if danger == Danger::Fours {
+        // A four of ours only puts their fours off by a move. Against threats it may take the
+        // initiative, and the threat search sees that.
+        tries.retain(|&cell| board.class(cell, me) < Class::Four);
+    }
     let mut defences = Vec::new();
     for cell in tries {
         board.play(cell);
-        let theirs = vcf::find(board, clock, memo, VCF_MOVES);
+        let theirs = match danger {
+            Danger::Fours => vcf::find(board, clock, memo, depth).is_some(),
+            Danger::Threats => vct::find(board, clock, memo, depth).is_some(),
+        };
         board.undo();
         if clock.stopped() {
             break;
         }
-        if theirs.is_none() {
+        if !theirs {
             defences.push(cell);
         }
     }
-    (!defences.is_empty()).then_some(defences)
+    let threat = match danger {
+        Danger::Fours => Threat::StopsFours,
+        Danger::Threats => Threat::StopsThreats,
+    };
+    (!defences.is_empty()).then_some((threat, defences))
 }
 
 /// Easy's move: a five or a block most of the time, otherwise one of the most promising cells

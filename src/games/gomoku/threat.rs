@@ -27,6 +27,8 @@ pub enum Threat {
     BlocksOpenThree,
     /// Stops the opponent's win by a row of fours.
     StopsFours,
+    /// Stops the opponent's win by threes and fours.
+    StopsThreats,
     /// Nothing urgent: the move builds shape.
     Builds,
 }
@@ -46,6 +48,7 @@ impl fmt::Display for Threat {
             Threat::BlocksFour => f.write_str("blocks a four"),
             Threat::BlocksOpenThree => f.write_str("blocks an open three"),
             Threat::StopsFours => f.write_str("stops a win by fours"),
+            Threat::StopsThreats => f.write_str("stops a win by threats"),
             Threat::Builds => f.write_str("builds"),
         }
     }

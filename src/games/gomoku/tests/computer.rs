@@ -209,3 +209,18 @@ fn hard_stops_the_opponents_win_by_fours() {
     position.play(pos).unwrap();
     assert_eq!(computer.win_by_fours(&position, budget, &GO_ON), None);
 }
+
+#[test]
+fn hard_stops_the_opponents_win_by_threats() {
+    // X's pairs across row 7 and down column 8 meet on (7, 8): a double three there wins.
+    let position = game(&[(7, 6), (8, 7), (7, 7), (6, 9), (8, 8), (10, 7), (9, 8)]);
+    let (pos, threat) = hard_hint(&position, 50_000);
+    assert_eq!(threat, Threat::StopsThreats);
+    let mut after = position.clone();
+    after.play(pos).unwrap();
+    let (_, answer) = hard_hint(&after, 50_000);
+    assert!(
+        !matches!(answer, Threat::WinsByThreats(_) | Threat::WinsByFours(_)),
+        "{pos:?}: {answer}"
+    );
+}
