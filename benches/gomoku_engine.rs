@@ -121,37 +121,39 @@ fn opening(rules: Rules, rng: &mut GameRng) -> Game {
     }
 }
 
-/// Shows `each` every position of a seeded game of Medium against itself, within a node budget:
-/// the same game in every run.
-fn medium_game(seed: u64, rule: Rule, mut each: impl FnMut(&Game)) {
+/// Plays a game from a seeded opening, showing `each` every position and the time of the move
+/// made in it.
+fn play(
+    seed: u64,
+    rule: Rule,
+    levels: [Level; 2],
+    budget: Budget,
+    mut each: impl FnMut(&Game, Duration),
+) -> Game {
     let mut rng = rng_from_seed(seed);
     let mut game = opening(Rules::new(15, rule).unwrap(), &mut rng);
-    let mut computer = Computer::new();
-    while !game.is_over() {
-        each(&game);
-        let budget = Budget::Nodes(20_000);
-        let pos = computer.choose_move(&game, Level::Medium, budget, &mut rng, &NEVER);
-        game.play(pos.expect("a move")).unwrap();
-    }
-}
-
-/// Plays a game from a seeded opening: the game, and the time of each move `timed` made.
-fn play_out(seed: u64, levels: [Level; 2], budget: Budget, timed: Mark) -> (Game, Vec<Duration>) {
-    let mut rng = rng_from_seed(seed);
-    let mut game = opening(Rules::default(), &mut rng);
     let mut computers = [Computer::new(), Computer::new()];
-    let mut times = Vec::new();
     while let Some(turn) = game.turn() {
         let side = usize::from(turn == Mark::O);
         let start = Instant::now();
         let pos = computers[side].choose_move(&game, levels[side], budget, &mut rng, &NEVER);
-        if turn == timed {
-            times.push(start.elapsed());
-        }
+        each(&game, start.elapsed());
         game.play(pos.expect("a move while the game goes on"))
             .unwrap();
     }
-    (game, times)
+    game
+}
+
+/// Shows `each` every position of a seeded game of Medium against itself, within a node budget:
+/// the same game in every run.
+fn medium_game(seed: u64, rule: Rule, mut each: impl FnMut(&Game)) {
+    play(
+        seed,
+        rule,
+        [Level::Medium; 2],
+        Budget::Nodes(20_000),
+        |game, _| each(game),
+    );
 }
 
 /// 0 when `me` won the game, 1 for a draw, 2 when `me` lost.
@@ -179,8 +181,11 @@ fn matches(options: &Options) -> Result<(), String> {
         if hard == Mark::O {
             levels.reverse();
         }
-        let (game, hard_times) = play_out(first + i, levels, budget, hard);
-        times.extend(hard_times);
+        let game = play(first + i, Rule::Freestyle, levels, budget, |game, time| {
+            if game.turn() == Some(hard) {
+                times.push(time);
+            }
+        });
         let result = result(&game, hard);
         tally[result] += 1;
         // A lost game's moves, to replay it.
@@ -191,22 +196,26 @@ fn matches(options: &Options) -> Result<(), String> {
         };
         println!("game {i}: Hard as {hard}, {} {moves}", RESULTS[result]);
     }
-    times.sort();
     println!(
         "Hard against Medium, {} games, {} ms a move: {} won ({:.0}%), {} drawn, {} lost; \
-         Hard's moves: median {}, p99 {}",
+         Hard's moves: {}",
         games,
         ms,
         tally[0],
         100.0 * tally[0] as f64 / games.max(1) as f64,
         tally[1],
         tally[2],
-        millis(percentile(&times, 0.5), 0),
-        millis(percentile(&times, 0.99), 0),
+        spread(&mut times, 0),
     );
     let mut x_wins = 0;
     for i in 0..self_games {
-        let (game, _) = play_out(first + i, [Level::Hard; 2], budget, Mark::X);
+        let game = play(
+            first + i,
+            Rule::Freestyle,
+            [Level::Hard; 2],
+            budget,
+            |_, _| {},
+        );
         x_wins += usize::from(result(&game, Mark::X) == 0);
     }
     println!(
@@ -244,39 +253,49 @@ fn movetime(options: &Options) -> Result<(), String> {
             }
         });
     }
-    let mut times = Vec::new();
-    for game in &positions {
-        // A computer of its own for each position: nothing learned before, as on a first move.
-        let start = Instant::now();
-        let mut rng = rng_from_seed(first);
-        Computer::new().choose_move(game, Level::Hard, Budget::PER_MOVE, &mut rng, &NEVER);
-        times.push(start.elapsed());
-    }
-    times.sort();
+    let mut times: Vec<Duration> = positions
+        .iter()
+        .map(|game| hard_move(game, Budget::PER_MOVE, first).1)
+        .collect();
     println!(
-        "Hard within {:?}: {} positions, median {}, p99 {}, worst {}",
+        "Hard within {:?}: {} positions, {}, worst {}",
         Budget::PER_MOVE,
         times.len(),
-        millis(percentile(&times, 0.5), 1),
-        millis(percentile(&times, 0.99), 1),
+        spread(&mut times, 1),
         millis(*times.last().unwrap(), 1),
     );
     let budget = Budget::Time(Duration::from_millis(100));
-    let (mut checks, mut failed, mut worst) = (0, 0, Duration::ZERO);
+    let (mut failed, mut worst) = (0, Duration::ZERO);
     for (n, (game, expected)) in urgent.iter().enumerate() {
-        let mut rng = rng_from_seed(n as u64);
-        let start = Instant::now();
-        let pos = Computer::new().choose_move(game, Level::Hard, budget, &mut rng, &NEVER);
-        worst = worst.max(start.elapsed());
-        checks += 1;
+        let (pos, time) = hard_move(game, budget, n as u64);
+        worst = worst.max(time);
         failed += usize::from(!pos.is_some_and(|pos| expected.contains(&pos)));
     }
     println!(
-        "Hard within 100 ms, a five to make or a four to block: {checks} checks, {failed} \
-         failed, worst time {}",
+        "Hard within 100 ms, a five to make or a four to block: {} checks, {failed} failed, \
+         worst time {}",
+        urgent.len(),
         millis(worst, 1)
     );
     Ok(())
+}
+
+/// Hard's move in `game` by a computer of its own, as on a first move, and the time it took.
+fn hard_move(game: &Game, budget: Budget, seed: u64) -> (Option<Pos>, Duration) {
+    let start = Instant::now();
+    let mut rng = rng_from_seed(seed);
+    let pos = Computer::new().choose_move(game, Level::Hard, budget, &mut rng, &NEVER);
+    (pos, start.elapsed())
+}
+
+/// The median and 99th percentile of `times`, which it sorts.
+fn spread(times: &mut [Duration], places: usize) -> String {
+    times.sort();
+    let median = millis(percentile(times, 0.5), places);
+    format!(
+        "median {median}, p99 {}",
+        millis(percentile(times, 0.99), places)
+    )
 }
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/data/gomoku_vcf.txt");
@@ -306,12 +325,10 @@ fn vcf(options: &Options) -> Result<(), String> {
             found += usize::from(line.is_some_and(|line| wins_by(&game, &line)));
         }
     }
-    times.sort();
     println!(
         "VCF within {VCF_MOVES} moves: found in {found} of {with} positions that have one, \
-         claimed in {claimed} of {without} that have none; time median {}, p99 {}",
-        millis(percentile(&times, 0.5), 2),
-        millis(percentile(&times, 0.99), 2),
+         claimed in {claimed} of {without} that have none; time {}",
+        spread(&mut times, 2)
     );
     Ok(())
 }
