@@ -224,3 +224,10 @@ fn hard_stops_the_opponents_win_by_threats() {
         "{pos:?}: {answer}"
     );
 }
+
+#[test]
+fn the_computer_can_think_on_another_thread() {
+    fn send<T: Send>(_: &T) {}
+    send(&Computer::new());
+    assert_eq!(Threat::StopsThreats.to_string(), "stops a win by threats");
+}
