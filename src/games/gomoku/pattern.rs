@@ -75,7 +75,7 @@ impl Shape {
     }
 }
 
-/// The shape table of `rule`, built on first use (about a millisecond).
+/// The shape table of `rule`, built on first use (a few milliseconds).
 pub(super) fn shapes(rule: Rule) -> &'static [Shape] {
     static TABLES: OnceLock<[Vec<Shape>; 2]> = OnceLock::new();
     let tables = TABLES.get_or_init(|| Rule::ALL.map(build));
