@@ -103,22 +103,15 @@ static NEVER: AtomicBool = AtomicBool::new(false);
 
 /// A game whose first two moves are random: X within two cells of the centre, O next to X.
 fn opening(rules: Rules, rng: &mut GameRng) -> Game {
+    let mut near = |pos: Pos, reach: usize| {
+        let mut step = || rng.random_range(0..2 * reach + 1);
+        Pos::new(pos.row + step() - reach, pos.col + step() - reach)
+    };
     let mut game = Game::new(rules);
-    let centre = rules.size() / 2;
-    let x = Pos::new(
-        centre + rng.random_range(0..5) - 2,
-        centre + rng.random_range(0..5) - 2,
-    );
+    let x = near(Pos::new(rules.size() / 2, rules.size() / 2), 2);
     game.play(x).unwrap();
-    loop {
-        let o = Pos::new(
-            x.row + rng.random_range(0..3) - 1,
-            x.col + rng.random_range(0..3) - 1,
-        );
-        if game.play(o).is_ok() {
-            return game;
-        }
-    }
+    while game.play(near(x, 1)).is_err() {}
+    game
 }
 
 /// Plays a game from a seeded opening, showing `each` every position and the time of the move
