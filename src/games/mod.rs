@@ -1,5 +1,6 @@
 //! The rules of the games: plain Rust with no terminal types, deterministic for a given seed.
 
+pub mod gomoku;
 pub mod minesweeper;
 pub mod tictactoe;
 pub mod twenty48;

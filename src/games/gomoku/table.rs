@@ -1,0 +1,79 @@
+//! The transposition table of the alpha-beta search: positions already searched, kept for the
+//! whole game so that each move's search starts from what the previous ones learned.
+
+/// What a stored score says about the true one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Bound {
+    Exact,
+    /// The true score is at least this.
+    Lower,
+    /// The true score is at most this.
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Entry {
+    pub score: i32,
+    pub bound: Bound,
+    pub depth: u8,
+    /// The best move found, as a board index.
+    pub best: Option<usize>,
+}
+
+/// A fixed-size table indexed by the position hash; a new entry replaces whatever shares its slot.
+/// Each slot is two words: the full hash, to tell positions apart, and the entry packed into one.
+pub(super) struct Table {
+    words: Vec<u64>,
+}
+
+impl Table {
+    /// 2^19 slots, 8 MiB: several seconds of search at the engine's speed.
+    const BITS: u32 = 19;
+
+    pub fn new() -> Table {
+        // An all-zero slot decodes as empty, so the table starts out as zeroed memory.
+        Table {
+            words: vec![0; 2 << Self::BITS],
+        }
+    }
+
+    pub fn probe(&self, hash: u64) -> Option<Entry> {
+        let slot = self.slot(hash);
+        let (stored_hash, packed) = (self.words[slot], self.words[slot + 1]);
+        if stored_hash != hash {
+            return None;
+        }
+        let bound = match (packed >> 40) & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        Some(Entry {
+            score: packed as u32 as i32,
+            bound,
+            depth: (packed >> 32) as u8,
+            best: ((packed >> 42) as u16 as usize).checked_sub(1),
+        })
+    }
+
+    pub fn store(&mut self, hash: u64, entry: Entry) {
+        let bound: u64 = match entry.bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        // Board indices stay below 1000, so the best move plus one fits in 16 bits.
+        let best = entry.best.map_or(0, |cell| cell as u64 + 1);
+        let packed =
+            u64::from(entry.score as u32) | u64::from(entry.depth) << 32 | bound << 40 | best << 42;
+        let slot = self.slot(hash);
+        self.words[slot] = hash;
+        self.words[slot + 1] = packed;
+    }
+
+    /// The index of the slot's first word.
+    fn slot(&self, hash: u64) -> usize {
+        (hash as usize * 2) & (self.words.len() - 1)
+    }
+}
