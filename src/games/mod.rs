@@ -1,6 +1,7 @@
 //! The rules of the games: plain Rust with no terminal types, deterministic for a given seed.
 
 pub mod gomoku;
+pub mod marks;
 pub mod minesweeper;
 pub mod tictactoe;
 pub mod twenty48;

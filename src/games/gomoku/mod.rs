@@ -30,7 +30,7 @@ mod threat;
 mod vcf;
 mod vct;
 
-pub use super::tictactoe::{Mark, MoveError, Outcome, Pos, moves_text, read_moves};
+pub use super::marks::{Mark, MoveError, Outcome, Pos, moves_text, read_moves};
 pub use computer::{Computer, Level, VCF_MOVES};
 pub use game::Game;
 pub use limit::Budget;

@@ -11,9 +11,10 @@ use super::game::Game;
 use super::geometry::Geometry;
 use super::medium::medium_cell;
 use super::position::Position;
-use super::rules::{Pos, Rules};
+use super::rules::Rules;
 use super::search::{Limit, best_cells};
 use super::table::Table;
+use crate::games::marks::Pos;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]

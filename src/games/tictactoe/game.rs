@@ -1,72 +1,7 @@
 //! A game in progress: the marks on the board, the move history, whose turn it is and the result.
 
-use std::fmt;
-
-use super::rules::{Mark, Pos, Rules};
-
-/// How a finished game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// `line` holds every cell of the winning run, in order, for the screen to highlight.
-    Win {
-        mark: Mark,
-        line: Vec<Pos>,
-    },
-    Draw,
-}
-
-/// Why a move was refused. The game is unchanged after a refused move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveError {
-    OutOfRange(Pos),
-    Occupied(Pos),
-    GameOver,
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::OutOfRange(pos) => {
-                write!(
-                    f,
-                    "row {}, column {} is off the board",
-                    pos.row + 1,
-                    pos.col + 1
-                )
-            }
-            MoveError::Occupied(pos) => {
-                write!(
-                    f,
-                    "row {}, column {} is already taken",
-                    pos.row + 1,
-                    pos.col + 1
-                )
-            }
-            MoveError::GameOver => f.write_str("the game is over"),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
-
-/// Moves as `row,col` words, X's first: in the saves and in the history.
-pub fn moves_text(moves: &[Pos]) -> String {
-    let words: Vec<String> = moves
-        .iter()
-        .map(|pos| format!("{},{}", pos.row, pos.col))
-        .collect();
-    words.join(" ")
-}
-
-/// The moves of [`moves_text`] read back; `None` when a word is not a cell.
-pub fn read_moves(text: &str) -> Option<Vec<Pos>> {
-    text.split_whitespace()
-        .map(|word| {
-            let (row, col) = word.split_once(',')?;
-            Some(Pos::new(row.parse().ok()?, col.parse().ok()?))
-        })
-        .collect()
-}
+use super::rules::Rules;
+use crate::games::marks::{Mark, MoveError, Outcome, Pos};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {

@@ -24,9 +24,10 @@ mod rules;
 mod search;
 mod table;
 
+pub use super::marks::{Mark, MoveError, Outcome, Pos, moves_text, read_moves};
 pub use computer::{Budget, Computer, Level};
-pub use game::{Game, MoveError, Outcome, moves_text, read_moves};
-pub use rules::{Mark, PRESETS, Pos, Preset, Rules, RulesError};
+pub use game::Game;
+pub use rules::{PRESETS, Preset, Rules, RulesError};
 
 #[cfg(test)]
 mod tests;

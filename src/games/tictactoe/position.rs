@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::cells::Cells;
 use super::game::Game;
 use super::geometry::Geometry;
-use super::rules::Mark;
+use crate::games::marks::Mark;
 
 pub(super) struct Position {
     geo: Arc<Geometry>,

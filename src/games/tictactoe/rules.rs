@@ -1,60 +1,8 @@
-//! The shape of a game: board size and how many in a row win, the named presets, marks and cells.
+//! The shape of a game: board size and how many in a row win, and the named presets.
 
 use std::fmt;
 
-/// One of the two players' marks. X always moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Mark {
-    X,
-    O,
-}
-
-impl Mark {
-    pub fn other(self) -> Mark {
-        match self {
-            Mark::X => Mark::O,
-            Mark::O => Mark::X,
-        }
-    }
-
-    /// The mark whose turn it is after `moves_made` moves.
-    pub fn to_move_after(moves_made: usize) -> Mark {
-        if moves_made.is_multiple_of(2) {
-            Mark::X
-        } else {
-            Mark::O
-        }
-    }
-
-    /// 0 for X, 1 for O: an index into per-player arrays.
-    pub(super) fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl fmt::Display for Mark {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Mark::X => "X",
-            Mark::O => "O",
-        })
-    }
-}
-
-/// A cell of the board, counted from the top-left corner.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
-)]
-pub struct Pos {
-    pub row: usize,
-    pub col: usize,
-}
-
-impl Pos {
-    pub fn new(row: usize, col: usize) -> Pos {
-        Pos { row, col }
-    }
-}
+use crate::games::marks::Pos;
 
 /// Board size and line length of a game, always within the limits checked by [`Rules::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
