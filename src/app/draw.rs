@@ -41,7 +41,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
 /// (a screen whose text wraps needs fewer rows when wider).
 pub fn min_size(app: &App, width: u16) -> Size {
     match app.screen {
-        ScreenId::Menu => ui::menu::MIN_SIZE,
+        ScreenId::Menu => ui::menu::min_size(),
         ScreenId::Game(game) => app.games.get(game).map_or(Size::new(0, 0), |screen| {
             screen.min_size(width, &app.view())
         }),

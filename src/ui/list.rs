@@ -18,6 +18,23 @@ pub enum Pick {
     OpenItem(usize),
 }
 
+/// The key that opens item `i` of a list: its number, 0 for the tenth; later items have none.
+pub fn shortcut(i: usize) -> Option<char> {
+    match i {
+        0..=8 => char::from_digit(i as u32 + 1, 10),
+        9 => Some('0'),
+        _ => None,
+    }
+}
+
+/// The keys that open the items of a list of `count`, as a footer names them.
+pub fn shortcuts(count: usize) -> &'static str {
+    const RANGES: [&str; 11] = [
+        "", "1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9", "1-9,0",
+    ];
+    RANGES[count.min(10)]
+}
+
 /// The row of item `i` inside `panel` (empty past its last row).
 pub fn row(panel: Rect, i: usize) -> Rect {
     let inner = panel.inner(Margin::new(1, 1));
@@ -33,10 +50,9 @@ pub fn pick(event: &Event, count: usize, panel: Rect) -> Option<Pick> {
             (Some(Heading::Down), _) | (_, KeyCode::Tab) => Some(Pick::Down),
             (Some(_), _) => None,
             (None, KeyCode::Enter | KeyCode::Char(' ')) => Some(Pick::Open),
-            (None, KeyCode::Char(c @ '1'..='9')) => {
-                let i = c as usize - '1' as usize;
-                (i < count).then_some(Pick::OpenItem(i))
-            }
+            (None, KeyCode::Char(c)) => (0..count)
+                .find(|&i| shortcut(i) == Some(c))
+                .map(Pick::OpenItem),
             _ => None,
         },
         Event::Mouse(mouse) => match mouse.kind {
@@ -61,5 +77,26 @@ pub fn step(selected: usize, count: usize, up: bool) -> usize {
         (selected + count - 1) % count
     } else {
         (selected + 1) % count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::crossterm::event::KeyEvent;
+
+    use super::*;
+
+    #[test]
+    fn ten_items_open_with_the_ten_digits() {
+        let panel = Rect::new(0, 0, 20, 12);
+        let key = |c| Event::Key(KeyEvent::from(KeyCode::Char(c)));
+        assert_eq!(pick(&key('1'), 10, panel), Some(Pick::OpenItem(0)));
+        assert_eq!(pick(&key('9'), 10, panel), Some(Pick::OpenItem(8)));
+        assert_eq!(pick(&key('0'), 10, panel), Some(Pick::OpenItem(9)));
+        assert_eq!(pick(&key('0'), 9, panel), None);
+        assert_eq!(pick(&key('4'), 3, panel), None);
+        assert_eq!(shortcuts(10), "1-9,0");
+        assert_eq!(shortcuts(9), "1-9");
+        assert_eq!(shortcut(10), None);
     }
 }

@@ -99,15 +99,21 @@ pub enum MenuAction {
     Cancel,
 }
 
-pub const MIN_SIZE: Size = Size::new(30, 13);
+/// The smallest area the menu draws in: every item, its borders and the footer.
+pub fn min_size() -> Size {
+    Size::new(30, items().len() as u16 + 4)
+}
 
-const FOOTER: [Hint; 5] = [
-    ("↑↓", "move"),
-    ("Enter", "open"),
-    ("1-9", "choose"),
-    ("?", "help"),
-    ("q", "quit"),
-];
+/// The keys of the menu, its items' numbers among them.
+fn footer() -> [Hint; 5] {
+    [
+        ("↑↓", "move"),
+        ("Enter", "open"),
+        (list::shortcuts(items().len()), "choose"),
+        ("?", "help"),
+        ("q", "quit"),
+    ]
+}
 
 const CODE_FOOTER: [Hint; 3] = [("Enter", "play"), ("Backspace", "erase"), ("Esc", "back")];
 
@@ -131,7 +137,7 @@ pub struct MenuGeometry {
 }
 
 pub fn geometry(area: Rect) -> MenuGeometry {
-    let (body, footer) = footer::split(area, &FOOTER);
+    let (body, footer) = footer::split(area, &footer());
     let list_height = items().len() as u16 + 2;
     let banner_width = BANNER.lines().map(str::len).max().unwrap_or(0) as u16;
     let banner_height = BANNER.lines().count() as u16;
@@ -283,7 +289,10 @@ pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
             } else {
                 Span::raw(" ")
             },
-            Span::styled(format!("{} ", i + 1), theme.dim()),
+            Span::styled(
+                format!("{} ", list::shortcut(i).unwrap_or(' ')),
+                theme.dim(),
+            ),
             Span::styled(
                 item.label(),
                 if selected {
@@ -301,7 +310,7 @@ pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
     }
     match &menu.code {
         Some(field) => render_code_field(field, theme, area, buf),
-        None => footer::render(&FOOTER, theme, geometry.footer, buf),
+        None => footer::render(&footer(), theme, geometry.footer, buf),
     }
 }
 
