@@ -5,7 +5,7 @@
 use std::io;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
@@ -43,6 +43,9 @@ pub fn channel() -> (Sender<Input>, Receiver<Input>, Waker) {
 /// lets later background work feed it too.
 pub fn spawn_sources() -> io::Result<(Receiver<Input>, Waker)> {
     let (sender, receiver, waker) = channel();
+    // The first poll sets up the terminal's event source and with it the handler of SIGWINCH: done
+    // here, before the first frame, a resize made as soon as the menu shows is never missed.
+    event::poll(Duration::ZERO)?;
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
     let to_loop = sender.clone();
     thread::Builder::new()
