@@ -16,17 +16,7 @@ use grid_arcade::{daily, disk, terminal};
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) if !error.use_stderr() => error.exit(),
-        Err(error) => {
-            // One line: clap's first line says what was wrong.
-            let text = error.render().to_string();
-            let first = text.lines().next().unwrap_or_default();
-            eprintln!(
-                "grid-arcade: {} (see grid-arcade --help)",
-                first.trim_start_matches("error: ")
-            );
-            return ExitCode::from(2);
-        }
+        Err(error) => return command_line_error(&error),
     };
     ignore_file_size_limit_signal();
     let path = disk::resolve_config_path(cli.globals.config);
@@ -40,6 +30,9 @@ fn main() -> ExitCode {
         Asked::Game(game, pins) => {
             launch.open = Some(game);
             launch.pins = pins;
+        }
+        Asked::Command(Command::Help { command }) => {
+            return command_line_error(&Cli::help_of(command.as_deref()));
         }
         Asked::Command(Command::ConfigPath) => {
             println!("{}", path.display());
@@ -130,6 +123,18 @@ fn main() -> ExitCode {
         .signal
         .and_then(|signal| u8::try_from(128 + signal).ok())
         .map_or(ExitCode::SUCCESS, ExitCode::from)
+}
+
+/// Help and version are printed as clap prints them; an error is one line and exit code 2.
+fn command_line_error(error: &clap::Error) -> ExitCode {
+    if !error.use_stderr() {
+        error.exit()
+    }
+    eprintln!(
+        "grid-arcade: {} (see grid-arcade --help)",
+        grid_arcade::cli::one_line(error)
+    );
+    ExitCode::from(2)
 }
 
 /// `grid-arcade stats`: the history, summed up or exported.

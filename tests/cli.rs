@@ -232,3 +232,63 @@ fn scores_print_the_codes_of_the_best_games() {
         "{text}"
     );
 }
+
+#[test]
+fn command_line_errors_name_the_allowed_values_and_the_missing_flags() {
+    let home = TempDir::new().unwrap();
+    for (args, wanted) in [
+        (
+            &["minesweeper", "--difficulty", "foo"][..],
+            &["[possible values: beginner, medium, expert, classic]"][..],
+        ),
+        (
+            &["minesweeper", "--rows", "5"],
+            &["--cols <C>", "--mines <M>"],
+        ),
+        (
+            &["minesweeper", "--cols", "5"],
+            &["--rows <R>", "--mines <M>"],
+        ),
+        (
+            &["minesweeper", "--rows", "5", "--cols", "5"],
+            &["--mines <M>"],
+        ),
+        (&["stats", "frog"], &["minesweeper, tictactoe, 2048"]),
+    ] {
+        let out = run(args, &home);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        for part in wanted {
+            assert!(err.contains(part), "{args:?}: {err}");
+        }
+    }
+}
+
+#[test]
+fn help_is_a_command_with_help_of_its_own() {
+    let home = TempDir::new().unwrap();
+    let out = run(&["help", "--help"], &home);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("Usage: grid-arcade help"),
+        "{}",
+        stdout(&out)
+    );
+    let out = run(&["help", "minesweeper"], &home);
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        stdout(&run(&["minesweeper", "--help"], &home))
+    );
+    let out = run(&["help"], &home);
+    assert_eq!(stdout(&out), stdout(&run(&["--help"], &home)));
+    assert!(
+        stdout(&out).starts_with("Minesweeper, Tic-tac-toe and 2048 in the terminal"),
+        "{}",
+        stdout(&out)
+    );
+    let out = run(&["help", "frogger"], &home);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("'frogger'"), "{}", stderr(&out));
+}

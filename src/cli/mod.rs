@@ -57,6 +57,13 @@ pub enum Command {
     Stats(StatsArgs),
     /// Print the path of the settings and records file and exit
     ConfigPath,
+    /// Print this message or the help of the given command
+    // Clap's own help command refuses `help --help`; this one is a command like the others.
+    Help {
+        /// The command whose help to print
+        #[arg(value_name = "COMMAND")]
+        command: Option<String>,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -96,20 +103,34 @@ pub fn command() -> clap::Command {
         titles[..titles.len() - 1].join(", "),
         titles[titles.len() - 1]
     );
-    let command = clap::Command::new("grid-arcade")
-        .version(env!("CARGO_PKG_VERSION"))
-        .about(about)
-        .after_help("Without a command, grid-arcade opens its main menu.");
+    let command = clap::Command::new("grid-arcade");
     let command = Globals::augment_args(command);
     let command = command.subcommands(GAMES.iter().map(|game| game.command()));
-    Command::augment_subcommands(command).mut_subcommand("stats", |stats| {
-        stats.mut_arg("game", |game| {
-            game.value_parser(clap::builder::PossibleValuesParser::new(keys))
+    Command::augment_subcommands(command)
+        .mut_subcommand("stats", |stats| {
+            stats.mut_arg("game", |game| {
+                game.value_parser(clap::builder::PossibleValuesParser::new(keys))
+            })
         })
-    })
+        // After the derived parts, whose doc comments would otherwise stand as the about.
+        .version(env!("CARGO_PKG_VERSION"))
+        .about(about)
+        .after_help("Without a command, grid-arcade opens its main menu.")
+        .disable_help_subcommand(true)
 }
 
 impl Cli {
+    /// The error clap gives for `grid-arcade COMMAND --help` (the help to print), or for a
+    /// command that does not exist.
+    pub fn help_of(command: Option<&str>) -> clap::Error {
+        let args = ["grid-arcade"].into_iter().chain(command).chain(["--help"]);
+        // `--help` always ends parsing, with the help as its error.
+        self::command()
+            .try_get_matches_from(args)
+            .err()
+            .unwrap_or_else(|| clap::Error::new(clap::error::ErrorKind::DisplayHelp))
+    }
+
     /// The command line of the process.
     pub fn try_parse() -> Result<Cli, clap::Error> {
         Cli::try_parse_from(std::env::args_os())
@@ -136,4 +157,24 @@ impl Cli {
 fn pins_of(game: &dyn GameUi, options: &ArgMatches) -> Result<Pins, clap::Error> {
     game.pins(options)
         .map_err(|message| clap::Error::raw(clap::error::ErrorKind::ValueValidation, message))
+}
+
+/// A command-line error as one line: clap's first line with the details it lists below it (the
+/// allowed values, the missing flags), without its usage and advice.
+pub fn one_line(error: &clap::Error) -> String {
+    let text = error.render().to_string();
+    let mut lines = text.lines();
+    let first = lines
+        .next()
+        .unwrap_or_default()
+        .trim_start_matches("error: ");
+    let details: Vec<&str> = lines
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    match details.as_slice() {
+        [] => first.to_string(),
+        _ if first.ends_with(':') => format!("{first} {}", details.join(", ")),
+        _ => format!("{first} {}", details.join(" ")),
+    }
 }
