@@ -31,6 +31,15 @@ fn main() -> ExitCode {
             launch.open = Some(game);
             launch.pins = pins;
         }
+        Asked::Tool(run, options) => {
+            return match run(&options) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("grid-arcade: {error}");
+                    ExitCode::from(2)
+                }
+            };
+        }
         Asked::Command(Command::Help { command }) => {
             return command_line_error(&Cli::help_of(command.as_deref()));
         }

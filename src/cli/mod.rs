@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use clap::{ArgMatches, Args, FromArgMatches, Subcommand};
 
 use crate::games::GameId;
-use crate::play::Pins;
+use crate::play::{Pins, ToolRun};
 use crate::ui::game::GameUi;
 use crate::ui::games::{self, GAMES};
 
@@ -85,6 +85,8 @@ pub enum Asked {
     Menu,
     /// A game, with the settings its options hold.
     Game(GameId, Pins),
+    /// A game's tool, with its options.
+    Tool(ToolRun, ArgMatches),
     Command(Command),
 }
 
@@ -106,6 +108,7 @@ pub fn command() -> clap::Command {
     let command = clap::Command::new("grid-arcade");
     let command = Globals::augment_args(command);
     let command = command.subcommands(GAMES.iter().map(|game| game.command()));
+    let command = command.subcommands(tools().map(|tool| (tool.command)()));
     Command::augment_subcommands(command)
         .mut_subcommand("stats", |stats| {
             stats.mut_arg("game", |game| {
@@ -143,13 +146,26 @@ impl Cli {
         let globals = Globals::from_arg_matches(&matches)?;
         let asked = match matches.subcommand() {
             None => Asked::Menu,
-            Some((name, options)) => match games::by_key(name) {
-                Some(game) => Asked::Game(game.id(), pins_of(game, options)?),
-                None => Asked::Command(Command::from_arg_matches(&matches)?),
+            Some((name, options)) => match (games::by_key(name), tool_named(name)) {
+                (Some(game), _) => match game.instead(options) {
+                    Some(run) => Asked::Tool(run, options.clone()),
+                    None => Asked::Game(game.id(), pins_of(game, options)?),
+                },
+                (None, Some(tool)) => Asked::Tool(tool.run, options.clone()),
+                (None, None) => Asked::Command(Command::from_arg_matches(&matches)?),
             },
         };
         Ok(Cli { globals, asked })
     }
+}
+
+/// Every game's tools.
+fn tools() -> impl Iterator<Item = &'static crate::play::Tool> {
+    GAMES.iter().flat_map(|game| game.tools())
+}
+
+fn tool_named(name: &str) -> Option<&'static crate::play::Tool> {
+    tools().find(|tool| (tool.command)().get_name() == name)
 }
 
 /// The settings a game's options hold; options that make no game are an error of the command

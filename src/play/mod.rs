@@ -39,6 +39,19 @@ pub struct DailyBoard {
     pub about: &'static str,
 }
 
+/// A command a game runs in place of the arcade: it reads standard input and writes standard
+/// output, and never opens the screen (an engine protocol, the analysis of a position).
+pub type ToolRun = fn(&clap::ArgMatches) -> Result<(), String>;
+
+/// A command of a game's own beside its subcommand: `grid-arcade <name> ...`.
+#[derive(Clone, Copy)]
+pub struct Tool {
+    /// Its subcommand, options and help.
+    pub command: fn() -> clap::Command,
+    /// Runs it with its options; `Err` is the one line to print, with exit code 2.
+    pub run: ToolRun,
+}
+
 /// A game: what the menu, the settings, the command line, the records, `stats`, codes, the daily
 /// challenge and replays ask of it. One value per game, in the list of games.
 pub trait Game: Section + code::Format + digest::Kind + Replayable {
@@ -52,6 +65,16 @@ pub trait Game: Section + code::Format + digest::Kind + Replayable {
     /// The settings its subcommand's options hold for the session; `Err` says why they do not
     /// make a game.
     fn pins(&self, matches: &clap::ArgMatches) -> Result<Pins, String>;
+    /// What its subcommand's options run instead of the game, when they ask for a tool
+    /// (`grid-arcade gomoku --engine`).
+    fn instead(&self, matches: &clap::ArgMatches) -> Option<ToolRun> {
+        let _ = matches;
+        None
+    }
+    /// Its commands of its own, beside its subcommand.
+    fn tools(&self) -> &'static [Tool] {
+        &[]
+    }
     /// The settings a code of the game holds for the session, as options on the command line
     /// would: new games keep the code's board.
     fn code_pins(&self, code: &GameCode) -> Pins;
