@@ -749,3 +749,30 @@ fn a_board_larger_than_the_terminal_keeps_the_cursor_in_view_when_a_notice_takes
     f.app.notices.push_back("a notice".into());
     assert!(in_view(&f), "with a notice below");
 }
+
+#[test]
+fn the_flag_after_the_last_says_every_flag_is_placed_where_it_is_refused() {
+    let mut f = beginner("color");
+    play(&mut f.app, MinesAction::Reveal);
+    let hidden: Vec<Pos> = (0..81)
+        .map(|i| Pos::new(i / 9, i % 9))
+        .filter(|&pos| screen(&f.app).session.game.cell(pos) == CellView::Hidden)
+        .collect();
+    for &pos in &hidden[..10] {
+        move_to(&mut f.app, pos);
+        play(&mut f.app, MinesAction::Flag);
+    }
+    assert!(!text(&draw(&f.app)).contains("flags are placed"));
+    move_to(&mut f.app, hidden[10]);
+    play(&mut f.app, MinesAction::Flag);
+    assert_eq!(
+        screen(&f.app).session.game.cell(hidden[10]),
+        CellView::Hidden
+    );
+    let shot = text(&draw(&f.app));
+    assert!(shot.contains("all 10 flags are placed"), "{shot}");
+    // The next move clears it.
+    move_to(&mut f.app, hidden[0]);
+    play(&mut f.app, MinesAction::Flag);
+    assert!(!text(&draw(&f.app)).contains("flags are placed"));
+}
