@@ -280,7 +280,7 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
     assert!(out.contains("Minesweeper expert"), "{out}");
     assert!(out.contains("games: 3"), "{out}");
     assert!(
-        out.contains("of 2 losses, 1 were forced guesses and 1 mistakes"),
+        out.contains("Of 2 losses, 1 was a forced guess and 1 was a mistake."),
         "{out}"
     );
     assert!(

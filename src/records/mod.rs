@@ -86,6 +86,13 @@ pub fn format_time_ms(ms: u64) -> String {
     }
 }
 
+/// `n` with its noun, singular for one: `1 loss`, `3 losses`, `1 win in a row`. Every count a
+/// player reads goes through it, so no text says "1 losses".
+pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 pub fn capitalised(word: &str) -> String {
     let mut chars = word.chars();
     chars.next().map_or_else(String::new, |first| {

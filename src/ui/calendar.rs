@@ -5,16 +5,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
+use crate::records::counted;
 use crate::records::daily::{Daily, Day};
 use crate::timestamp::Date;
 
 /// `1 day`, `3 days`.
 pub fn days(n: u32) -> String {
-    if n == 1 {
-        "1 day".to_string()
-    } else {
-        format!("{n} days")
-    }
+    counted(n, "day", "days")
 }
 
 /// The month of `today` as lines: each day marked played (+) or won (*), today underlined.

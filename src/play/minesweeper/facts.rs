@@ -14,7 +14,7 @@ use crate::games::minesweeper::{BoardSize, Difficulty, Pos, bbbv_per_second, eff
 use crate::history::digest::Tally;
 use crate::history::digest::series::{Point, Series, win_rates};
 use crate::history::{Entry, Outcome};
-use crate::records::format_time_ms;
+use crate::records::{counted, format_time_ms};
 
 /// Why a Minesweeper game was lost, as the solver saw the board just before the fatal move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -285,6 +285,49 @@ impl MinesweeperDigest {
         self.forced_guesses + self.mistakes + self.unexamined
     }
 
+    /// How the games that were not won ended, in sentences the records screen and `stats` both
+    /// print: the losses on a mine by their kind, then the games given up, which are neither.
+    pub fn luck(&self) -> Vec<String> {
+        let was = |n: usize| if n == 1 { "was" } else { "were" };
+        let losses = self.losses();
+        let mut lines = vec![if losses == 0 {
+            "No game of this table was lost on a mine.".to_string()
+        } else {
+            let mut text = format!(
+                "Of {}, {} {} and {} {}.",
+                counted(losses as u64, "loss", "losses"),
+                self.forced_guesses,
+                if self.forced_guesses == 1 {
+                    "was a forced guess"
+                } else {
+                    "were forced guesses"
+                },
+                self.mistakes,
+                if self.mistakes == 1 {
+                    "was a mistake"
+                } else {
+                    "were mistakes"
+                },
+            );
+            if self.unexamined > 0 {
+                text.push_str(&format!(
+                    " {} {} lost before losses were examined.",
+                    self.unexamined,
+                    was(self.unexamined)
+                ));
+            }
+            text
+        }];
+        if self.abandoned > 0 {
+            lines.push(format!(
+                "{} {} given up: neither a forced guess nor a mistake.",
+                counted(self.abandoned as u64, "game", "games"),
+                was(self.abandoned)
+            ));
+        }
+        lines
+    }
+
     /// Wins among all games (a game given up is a loss).
     pub fn win_rate(&self) -> Option<f64> {
         (self.games > 0).then(|| self.won as f64 / self.games as f64)
@@ -413,5 +456,38 @@ mod tests {
         assert_eq!(digest.mean_win_ms(), Some(15_000));
         let fastest = facts(None).code(3).unwrap().encode();
         assert_eq!(digest.best_code, fastest, "the win of seed 3, in 10 s");
+    }
+
+    #[test]
+    fn the_luck_of_a_table_says_one_count_with_singulars_and_games_given_up_apart() {
+        let digest = MinesweeperDigest {
+            games: 4,
+            won: 1,
+            forced_guesses: 1,
+            mistakes: 1,
+            abandoned: 1,
+            ..MinesweeperDigest::default()
+        };
+        assert_eq!(
+            digest.luck(),
+            [
+                "Of 2 losses, 1 was a forced guess and 1 was a mistake.",
+                "1 game was given up: neither a forced guess nor a mistake.",
+            ]
+        );
+        let digest = MinesweeperDigest {
+            games: 6,
+            won: 1,
+            mistakes: 3,
+            unexamined: 2,
+            ..MinesweeperDigest::default()
+        };
+        assert_eq!(
+            digest.luck(),
+            [
+                "Of 5 losses, 0 were forced guesses and 3 were mistakes. 2 were lost before losses were examined."
+            ]
+        );
+        assert_eq!(crate::records::counted(1u32, "loss", "losses"), "1 loss");
     }
 }

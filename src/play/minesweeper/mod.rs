@@ -188,19 +188,12 @@ impl Game for Minesweeper {
         let Some(d) = table.downcast_ref::<MinesweeperDigest>() else {
             return Vec::new();
         };
-        let mut lines = vec![
-            format!("won: {} ({})", d.won, percent(d.won, d.games)),
-            format!(
-                "of {} losses, {} were forced guesses and {} mistakes",
-                d.games - d.won,
-                d.forced_guesses,
-                d.mistakes
-            ),
-            format!(
-                "won without counting forced guesses: {}",
-                percent(d.won, d.games - d.forced_guesses)
-            ),
-        ];
+        let mut lines = vec![format!("won: {} ({})", d.won, percent(d.won, d.games))];
+        lines.extend(d.luck());
+        lines.extend([format!(
+            "won without counting forced guesses: {}",
+            percent(d.won, d.games - d.forced_guesses)
+        )]);
         if let (Some(best), Some(mean)) = (d.sorted_times_ms.first(), d.mean_win_ms()) {
             lines.push(format!(
                 "best time: {} (code {}), mean winning time: {}",

@@ -22,7 +22,7 @@ use crate::history::Entry;
 use crate::history::digest::{ByTable, Kind, Tallies};
 use crate::play::{DailyBoard, Game, Pins};
 use crate::records::daily::DayResult;
-use crate::records::{ScoreTable, Summary, board_order};
+use crate::records::{ScoreTable, Summary, board_order, counted};
 use crate::replay::{Replay, ReplayError, Replayable};
 use crate::store::{Section, Setting, Settings, Store};
 use crate::timestamp::Date;
@@ -148,7 +148,7 @@ impl Game for TicTacToe {
                 .map(|r| r.longest_streak)
                 .max()
                 .filter(|n| *n > 0)
-                .map(|n| format!("{n} wins in a row")),
+                .map(|n| counted(n, "win in a row", "wins in a row")),
         }
     }
 

@@ -31,14 +31,18 @@ struct Game {
     /// The biggest tile as a power of two.
     tile_exponent: u8,
     won: bool,
+    /// Played with undo, hints or autoplay.
+    assisted: bool,
 }
 
 /// The games of one size while the history is read.
 #[derive(Default)]
 pub struct Games {
     games: Vec<Game>,
-    /// The best score and its game's code.
+    /// The best score of a game without help, and its game's code.
     best: Option<(u64, String)>,
+    /// The best score of a game with undo, hints or autoplay.
+    best_assisted: u64,
 }
 
 impl Tally for Games {
@@ -54,7 +58,10 @@ impl Tally for Games {
     }
 
     fn add(&mut self, entry: &Entry, facts: &Facts) {
-        if self
+        // A game with help counts toward the assisted best only, as in the records.
+        if entry.assisted() {
+            self.best_assisted = self.best_assisted.max(facts.score);
+        } else if self
             .best
             .as_ref()
             .is_none_or(|(best, _)| facts.score > *best)
@@ -68,6 +75,7 @@ impl Tally for Games {
             // Tiles are powers of two; another number is taken as the power below it.
             tile_exponent: facts.tile.checked_ilog2().unwrap_or(0) as u8,
             won: entry.result == Outcome::Won,
+            assisted: entry.assisted(),
         });
     }
 
@@ -78,11 +86,13 @@ impl Tally for Games {
         {
             self.best = Some((score, code));
         }
+        self.best_assisted = self.best_assisted.max(later.best_assisted);
     }
 
     fn digest(self) -> Twenty48Digest {
         let points: Vec<Point> = (1..)
             .zip(&self.games)
+            .filter(|(_, g)| !g.assisted)
             .map(|(game, g)| Point {
                 game,
                 value: g.score as f32,
@@ -110,6 +120,7 @@ impl Tally for Games {
                 .unwrap_or(0),
             best_score: self.best.as_ref().map_or(0, |(score, _)| *score),
             best_code: self.best.map(|(_, code)| code).unwrap_or_default(),
+            best_assisted: self.best_assisted,
         }
     }
 }
@@ -119,16 +130,18 @@ pub struct Twenty48Digest {
     pub games: usize,
     /// Games that reached the win tile.
     pub won: usize,
-    /// The score of each game, by game number.
+    /// The score of each game without help, by game number: its best is the unaided best.
     pub scores: Series,
     /// How many games ended with each biggest tile, smallest tile first.
     pub tiles: Vec<(u64, u64)>,
     /// The moves of the latest [`RECENT`] games, oldest first.
     pub recent_moves: Vec<u64>,
     pub mean_score: u64,
-    /// The best score, and its game's code.
+    /// The best score of a game without help, and its game's code.
     pub best_score: u64,
     pub best_code: String,
+    /// The best score of a game with undo, hints or autoplay; 0 when there was none.
+    pub best_assisted: u64,
 }
 
 #[cfg(test)]

@@ -175,13 +175,22 @@ impl Game for Twenty48 {
             return Vec::new();
         };
         let tile = d.tiles.last().map_or(0, |(tile, _)| *tile);
-        vec![
+        let best = if d.best_code.is_empty() {
+            "-".to_string()
+        } else {
+            format!("{} (code {})", d.best_score, d.best_code)
+        };
+        let mut lines = vec![
             format!("reached the win tile: {}", d.won),
             format!(
-                "best score: {} (code {}), mean score: {}, biggest tile: {tile}",
-                d.best_score, d.best_code, d.mean_score
+                "best score: {best}, mean score: {}, biggest tile: {tile}",
+                d.mean_score
             ),
-        ]
+        ];
+        if d.best_assisted > 0 {
+            lines.push(format!("best assisted: {}", d.best_assisted));
+        }
+        lines
     }
 
     fn csv_columns(&self) -> &'static [&'static str] {

@@ -101,6 +101,12 @@ pub struct TopScore {
     pub autoplay: bool,
 }
 
+impl TopScore {
+    pub fn assisted(&self) -> bool {
+        self.undo || self.hint || self.autoplay
+    }
+}
+
 /// A finished game (or one replaced by a new game), as the records need it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FinishedGame {
@@ -126,8 +132,10 @@ impl FinishedGame {
 pub struct Standing {
     /// The best score of the game's table (clean or assisted) before this game.
     pub best: u64,
+    /// Whether it beats a best of its kind that there was.
     pub new_best: bool,
-    /// Its place among the ten best scores, from 1; `None` when it does not make the list.
+    /// Its place among the games of its kind in the ten best scores, from 1; `None` when it
+    /// does not make the list.
     pub rank: Option<usize>,
 }
 
@@ -162,15 +170,20 @@ impl Twenty48Record {
         }
     }
 
-    /// Where a game of `score` would stand in this table, without recording it.
+    /// Where a game of `score` would stand in this table, without recording it: against the
+    /// games of its own kind (with help or without), so that an assisted score never ranks above
+    /// or stands as the best of the games played without help.
     pub fn standing(&self, score: u64, assisted: bool) -> Standing {
         let best = self.best_for(assisted);
         // Equal scores keep their age order, as the ranked list does when it is recorded.
-        let at = self.top.iter().take_while(|t| t.score >= score).count();
+        let above = self.top.iter().take_while(|t| t.score >= score);
+        let enters = above.clone().count() < TOP_SCORES;
+        let at = above.filter(|t| t.assisted() == assisted).count();
         Standing {
             best,
-            new_best: score > best,
-            rank: (at < TOP_SCORES).then_some(at + 1),
+            // Beating nothing is no new best: the first game of its kind only sets one.
+            new_best: best > 0 && score > best,
+            rank: enters.then_some(at + 1),
         }
     }
 
@@ -271,4 +284,52 @@ pub fn changes(size: &str, game: &FinishedGame) -> Vec<Change> {
         changes.push(change("won", Op::Add(1)));
     }
     changes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn top(score: u64, autoplay: bool) -> TopScore {
+        TopScore {
+            score,
+            tile: 0,
+            date: None,
+            seed: None,
+            undo: false,
+            hint: false,
+            autoplay,
+        }
+    }
+
+    #[test]
+    fn a_game_stands_against_the_games_of_its_own_kind() {
+        let mut table = Twenty48Record {
+            played: 1,
+            best_score_assisted: 20_204,
+            top: vec![top(20_204, true)],
+            ..Twenty48Record::default()
+        };
+        // The first game without help: first of its kind, and no best to beat.
+        let first = table.standing(1016, false);
+        assert_eq!(
+            (first.best, first.new_best, first.rank),
+            (0, false, Some(1))
+        );
+        table.best_score = 1016;
+        table.top.push(top(1016, false));
+        let second = table.standing(1352, false);
+        assert_eq!((second.new_best, second.rank), (true, Some(1)));
+        let helped = table.standing(1352, true);
+        assert_eq!(
+            (helped.best, helped.new_best, helped.rank),
+            (20_204, false, Some(2))
+        );
+        table.top = (0..10).map(|i| top(5000 + i, i % 2 == 0)).collect();
+        assert_eq!(
+            table.standing(1352, false).rank,
+            None,
+            "not in the ten best"
+        );
+    }
 }

@@ -48,55 +48,14 @@ pub fn page<'a>(table: &'a ScoreTable, digest: &'a Digest, theme: &Theme) -> Pag
     }
 }
 
-/// `n` with its noun: `1 loss`, `3 losses`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 fn percent(rate: Option<f64>) -> String {
     rate.map_or("-".to_string(), |r| format!("{:.0}%", r * 100.0))
 }
 
 /// How the losses came about, as the solver saw each at the moment it happened.
 fn luck<'a>(d: &'a MinesweeperDigest, theme: &Theme) -> Vec<Line<'a>> {
-    let was = |n: usize| if n == 1 { "was" } else { "were" };
     let mut lines = vec![Line::styled("Luck and skill", theme.heading())];
-    let losses = d.losses();
-    lines.push(Line::raw(if losses == 0 {
-        "No game of this table was lost on a mine.".to_string()
-    } else {
-        let mut text = format!(
-            "Of {}, {} {} and {} {}.",
-            count(losses, "loss", "losses"),
-            d.forced_guesses,
-            if d.forced_guesses == 1 {
-                "was a forced guess"
-            } else {
-                "were forced guesses"
-            },
-            d.mistakes,
-            if d.mistakes == 1 {
-                "was a mistake"
-            } else {
-                "were mistakes"
-            },
-        );
-        if d.unexamined > 0 {
-            text.push_str(&format!(
-                " {} {} lost before losses were examined.",
-                d.unexamined,
-                was(d.unexamined)
-            ));
-        }
-        text
-    }));
-    if d.abandoned > 0 {
-        lines.push(Line::raw(format!(
-            "{} {} given up.",
-            count(d.abandoned, "game", "games"),
-            was(d.abandoned)
-        )));
-    }
+    lines.extend(d.luck().into_iter().map(Line::raw));
     lines.push(Line::raw(format!(
         "Win rate {}; leaving out forced guesses, {}.",
         percent(d.win_rate()),

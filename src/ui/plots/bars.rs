@@ -8,6 +8,7 @@ use ratatui::widgets::{Bar, BarChart, Sparkline, Widget};
 
 use super::frame::{MAX_BINS, bar_set, bar_width, head, too_few};
 use crate::history::digest::series::{BLOCK, histogram};
+use crate::records::counted;
 use crate::ui::theme::Theme;
 
 /// How many values fall in each span: as many bars as the width holds, each labelled whole.
@@ -71,7 +72,7 @@ pub(super) fn win_rates(rates: &[u8], games: usize, area: Rect, theme: &Theme, b
         .min(usize::from((area.width + gap) / (bar_width + gap)));
     let last_block = match games % BLOCK {
         0 => String::new(),
-        partial => format!(" (of {partial} games)"),
+        partial => format!(" (of {})", counted(partial as u64, "game", "games")),
     };
     let latest = rates.last().copied().unwrap_or(0);
     let legend = Line::styled(
@@ -150,7 +151,10 @@ pub(super) fn latest(
     let shown = &values[values.len().saturating_sub(usize::from(area.width))..];
     let most = shown.iter().max().copied().unwrap_or(0);
     let legend = Line::styled(
-        format!("the latest {} games, from 0 to {most} {unit}", shown.len()),
+        format!(
+            "the latest {}, from 0 to {most} {unit}",
+            counted(shown.len() as u64, "game", "games")
+        ),
         theme.dim(),
     );
     let Some(plot) = head(title, vec![legend], area, theme, buf) else {

@@ -24,7 +24,7 @@ pub fn page<'a>(table: &'a ScoreTable, digest: &'a Digest) -> Page<'a> {
         texts: Vec::new(),
         plots: vec![
             Plot::Series {
-                title: "Score of each game",
+                title: "Score of each unaided game",
                 each: "a game",
                 series: &d.scores,
                 best: Best::Highest,

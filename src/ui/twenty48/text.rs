@@ -59,7 +59,7 @@ pub fn figures<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -
         "-".to_string()
     };
     let mut best = vec![Span::styled(label, theme.dim()), Span::raw(value)];
-    if recorded && standing.new_best {
+    if standing.new_best {
         best.push(Span::styled(" beaten!", theme.good()));
     }
     let best = Part::new(best, ASSISTED_BEST.len() + score_digits + " beaten!".len());
@@ -200,7 +200,12 @@ pub fn card<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -> V
         lines.push(Line::styled("* among assisted games", theme.dim()));
     }
     if standing.new_best {
-        lines.push(Line::styled("New best!", theme.title()));
+        let beaten = if screen.session.assisted() {
+            "New assisted best!"
+        } else {
+            "New best!"
+        };
+        lines.push(Line::styled(beaten, theme.title()));
     }
     lines
 }
