@@ -207,6 +207,10 @@ pub fn check_regular(path: &Path) -> io::Result<()> {
 /// enough that the screen keeps answering keys.
 pub const LOCK_PATIENCE: Duration = Duration::from_millis(30);
 
+/// How long quitting waits for another copy's lock before it keeps what is unsaved in a file
+/// beside: long enough to outwait another copy's save, short enough that quitting feels at once.
+pub const CLOSING_PATIENCE: Duration = Duration::from_millis(250);
+
 /// An exclusive advisory lock on `<file>.lock`, held until dropped.
 ///
 /// A sidecar file is locked rather than the file itself because the file is replaced by rename,
@@ -349,33 +353,44 @@ fn free_name_beside(path: &Path, label: &str, now: Timestamp) -> PathBuf {
     name
 }
 
-/// Removes the `<file>.tmp-<pid>` files that copies killed in the middle of a save left beside
-/// `path`; the temporary files of copies still running are theirs.
-pub fn remove_stale_temps(path: &Path) {
+/// The files `<file>.<label>-<tail>` beside `path`, with their tails, in the order of their
+/// names (of their times, for the files [`write_beside`] makes). A file set aside in turn
+/// (`<file>.<label>-<time>.bad-<time>`) is not one of them.
+pub fn kept_beside(path: &Path, label: &str) -> Vec<(PathBuf, String)> {
     let path = follow_links(path);
     let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
-        return;
+        return Vec::new();
     };
     let dir = if dir.as_os_str().is_empty() {
         Path::new(".")
     } else {
         dir
     };
-    let prefix = format!("{}.tmp-", name.to_string_lossy());
+    let prefix = format!("{}.{label}-", name.to_string_lossy());
     let Ok(entries) = fs::read_dir(dir) else {
-        return;
+        return Vec::new();
     };
-    for entry in entries.flatten() {
-        let file_name = entry.file_name();
-        let pid = file_name
-            .to_str()
-            .and_then(|n| n.strip_prefix(&prefix))
-            .and_then(|pid| pid.parse::<u32>().ok());
-        if let Some(pid) = pid
+    let mut kept: Vec<_> = entries
+        .flatten()
+        .filter_map(|entry| {
+            let file_name = entry.file_name();
+            let tail = file_name.to_str()?.strip_prefix(&prefix)?;
+            (!tail.contains('.')).then(|| (entry.path(), tail.to_string()))
+        })
+        .collect();
+    kept.sort();
+    kept
+}
+
+/// Removes the `<file>.tmp-<pid>` files that copies killed in the middle of a save left beside
+/// `path`; the temporary files of copies still running are theirs.
+pub fn remove_stale_temps(path: &Path) {
+    for (temp, pid) in kept_beside(path, "tmp") {
+        if let Ok(pid) = pid.parse::<u32>()
             && pid != std::process::id()
             && !process_is_running(pid)
         {
-            let _ = fs::remove_file(entry.path());
+            let _ = fs::remove_file(temp);
         }
     }
 }

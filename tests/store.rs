@@ -260,8 +260,10 @@ fn copies_saving_at_the_same_moment_lose_nothing() {
                     record(&mut store, &loss());
                 }
                 // A save that met another copy's lock kept its changes for the next one; closing
-                // writes whatever is still waiting.
-                assert_eq!(store.close(), None);
+                // writes whatever is still waiting, or keeps it beside for the next start.
+                if let Some(message) = store.close() {
+                    assert!(message.contains("config.toml.unsaved-"), "{message}");
+                }
                 store.take_notices()
             })
         })
@@ -426,14 +428,30 @@ fn a_held_lock_keeps_changes_in_memory_and_closing_puts_them_beside_the_file() {
     assert!(fs::read_to_string(&path).unwrap().contains("mono"));
 
     let message = store.close().expect("the lock is still held");
-    let kept = path.with_file_name(message.rsplit('/').next().unwrap());
-    assert!(message.contains("config.toml.unsaved-"), "{message}");
+    let kept = unsaved(&path);
+    assert_eq!(kept.len(), 1);
     assert!(
-        fs::read_to_string(kept)
+        message.contains(&kept[0].display().to_string()),
+        "{message}"
+    );
+    assert!(
+        message.contains("added to it at the next start"),
+        "{message}"
+    );
+    assert!(
+        fs::read_to_string(&kept[0])
             .unwrap()
-            .contains("theme = \"ascii\"")
+            .contains("set = \"ascii\"")
     );
     drop(held);
+
+    // The next start takes the change in, says so, and removes the file that kept it.
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
+    assert_eq!(store.settings().choice(&THEME), "ascii");
+    assert!(fs::read_to_string(&path).unwrap().contains("\"ascii\""));
+    assert!(unsaved(&path).is_empty());
+    let notices = store.take_notices();
+    assert!(notices[0].contains("were added to"), "{notices:?}");
 
     // Once the lock is free, the change waiting in memory is written.
     let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
@@ -447,6 +465,60 @@ fn a_held_lock_keeps_changes_in_memory_and_closing_puts_them_beside_the_file() {
         text.contains("size = 7") && text.contains("\"color\""),
         "{text}"
     );
+}
+
+fn unsaved(path: &Path) -> Vec<PathBuf> {
+    let mut kept: Vec<_> = fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.to_string_lossy().contains(".unsaved-") && !p.to_string_lossy().contains(".bad-")
+        })
+        .collect();
+    kept.sort();
+    kept
+}
+
+#[test]
+fn results_kept_beside_at_quit_join_the_records_as_a_concurrent_save_would() {
+    let dir = TempDir::new().unwrap();
+    let path = config(&dir);
+    let mut first = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
+    record(&mut first, &win(9000));
+    let held = grid_arcade::disk::FileLock::acquire(&path, Duration::ZERO).unwrap();
+    record(&mut first, &win(7000));
+    record(&mut first, &loss());
+    assert!(first.close().is_some());
+    // Another copy starts while the lock is still held: it cannot take the kept changes in
+    // yet, and its own game waits too.
+    let mut other = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
+    assert_eq!(records(&other).tables["beginner"].played, 1);
+    record(&mut other, &win(8000));
+    drop(held);
+    // Its next save adds both, as a save that had waited would have.
+    assert!(other.save());
+    assert!(
+        other
+            .take_notices()
+            .iter()
+            .any(|n| n.contains("were added to"))
+    );
+    let merged = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
+    let beginner = &records(&merged).tables["beginner"];
+    assert_eq!((beginner.played, beginner.won), (4, 3));
+    assert_eq!(beginner.best.as_ref().unwrap().time_ms, 7000);
+    assert!(unsaved(&path).is_empty());
+
+    // One that cannot be read is set aside, with a notice, and nothing else changes.
+    let damaged = path.with_file_name("config.toml.unsaved-20261201T101010Z");
+    fs::write(&damaged, "[[change]]\npath = [\"records\"]\nadd = \"x\"\n").unwrap();
+    let mut store = Store::open(path.clone(), grid_arcade::ui::games::schema()).unwrap();
+    let notices = store.take_notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains("could not be read"), "{notices:?}");
+    assert!(!damaged.exists());
+    assert_eq!(set_asides(path.parent().unwrap()).len(), 1);
+    assert_eq!(records(&store).tables["beginner"].played, 4);
 }
 
 #[test]

@@ -27,17 +27,17 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
         }
         _ => {}
     }
-    if !app.notices.is_empty() {
-        return is_press(event).then_some(Action::DismissNotice);
-    }
     // q quits from every screen (but types a q in a code); the games in progress are kept for
-    // next time.
+    // next time. It quits over a notice too: quitting never takes two presses.
     if let Event::Key(key) = event
         && key.code == KeyCode::Char('q')
         && !(app.screen == ScreenId::Menu && app.menu.typing())
         && key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
     {
         return Some(Action::Quit);
+    }
+    if !app.notices.is_empty() {
+        return is_press(event).then_some(Action::DismissNotice);
     }
     let area = app.screen_area();
     // Nothing is drawn where the pointer is while the terminal is too small.

@@ -88,6 +88,8 @@ pub struct App {
     /// Messages for the player, oldest first; the first is shown until a key dismisses it.
     pub notices: VecDeque<String>,
     pub quit: bool,
+    /// Quitting waits for another copy's save: the screen says so before the wait begins.
+    pub closing: bool,
     /// What the player must read once the screen is restored (changes that could not be saved).
     pub farewell: Option<String>,
     /// The event loop is to stop the program (Ctrl-Z) once the current events are handled.
@@ -173,6 +175,7 @@ impl App {
             replay: None,
             notices: VecDeque::new(),
             quit: false,
+            closing: false,
             farewell: None,
             suspend: false,
             bell: false,
@@ -340,7 +343,17 @@ impl App {
                 self.settings = SettingsScreen::for_game(game);
                 self.screen = ScreenId::Settings;
             }
-            Transition::Quit => self.shut_down(),
+            Transition::Quit => match self.store.saving_elsewhere() {
+                Some(path) => {
+                    self.notices.push_front(format!(
+                        "another grid-arcade is saving to {}: quitting waits half a second at \
+                         most, then keeps what is left beside it",
+                        path.display()
+                    ));
+                    self.closing = true;
+                }
+                None => self.shut_down(),
+            },
         }
         self.bell |= decided && self.store.settings().toggle(&BELL);
         self.collect_notices();

@@ -129,6 +129,10 @@ where
                 .map_err(Into::into)?;
             dirty = false;
         }
+        if app.closing {
+            app.shut_down();
+            continue;
+        }
         let first = match app.next_deadline() {
             None => inputs.recv().ok(),
             Some(deadline) => {

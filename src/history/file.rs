@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::entry::{Entry, FORMAT};
+use super::unsaved;
 use crate::disk::{self as file, FileLock};
 
 /// The games, a line each.
@@ -20,7 +21,6 @@ pub const MOVES_FILE: &str = "history-moves.jsonl";
 /// as long as a save.
 const PATIENCE: Duration = file::LOCK_PATIENCE;
 const RETRY_AFTER: Duration = Duration::from_secs(1);
-const CLOSING_PATIENCE: Duration = Duration::from_secs(2);
 /// Bytes read from the disk at a time: fewer calls for a long history, little memory.
 const READ_BUFFER: usize = 64 * 1024;
 
@@ -37,6 +37,8 @@ pub struct History {
     /// Lines of games (and of their moves) not yet written: another copy held the lock.
     pending: Vec<(String, String)>,
     retry_at: Option<Instant>,
+    /// What went wrong with games kept beside by an earlier copy, for the player to read.
+    notices: Vec<String>,
 }
 
 /// What reading the history found.
@@ -53,6 +55,7 @@ impl History {
             moves_path: dir.join(MOVES_FILE),
             pending: Vec::new(),
             retry_at: None,
+            notices: Vec::new(),
         }
     }
 
@@ -75,60 +78,71 @@ impl History {
 
     /// When games kept because another copy held the lock are to be written again.
     pub fn retry_due(&self) -> Option<Instant> {
-        self.retry_at.filter(|_| !self.pending.is_empty())
+        self.retry_at
+            .filter(|_| !self.pending.is_empty() || unsaved::any(&self.path, &self.moves_path))
     }
 
-    /// Writes the games kept for later; the answer is as for [`append`](Self::append).
+    /// Writes the games kept for later, in memory or beside the files by a copy that ended
+    /// while another held the lock; the answer is as for [`append`](Self::append).
     pub fn retry(&mut self) -> Result<(), String> {
         self.write_pending(PATIENCE)
     }
 
-    /// Writes what is still kept before the program ends, waiting a little for another copy's
-    /// lock; what cannot be written goes to files beside, and the message says where.
+    /// What went wrong with games an earlier copy kept beside, since the last call.
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    /// Writes what is still kept before the program ends, waiting for another copy's lock no
+    /// longer than a save of its takes: what cannot be written goes to files beside, and the
+    /// message says where.
     pub fn close(&mut self) -> Option<String> {
+        // A lock held by another copy leaves the games pending, as any other failure does.
+        let _ = self.write_pending(file::CLOSING_PATIENCE);
         if self.pending.is_empty() {
             return None;
         }
-        let start = Instant::now();
-        while start.elapsed() < CLOSING_PATIENCE {
-            if self.write_pending(PATIENCE).is_ok() {
-                return None;
+        Some(match unsaved::keep(&self.path, &self.pending) {
+            Ok(kept) => {
+                self.pending.clear();
+                format!(
+                    "the history could not be written; its new games are kept in {} and added \
+                     to it at the next start",
+                    kept.display()
+                )
             }
-        }
-        let (lines, moves): (Vec<String>, Vec<String>) = self.pending.drain(..).unzip();
-        let kept = file::write_beside(&self.path, "unsaved", &(lines.join("\n") + "\n")).and_then(
-            |kept| {
-                file::write_beside(&self.moves_path, "unsaved", &(moves.join("\n") + "\n"))
-                    .map(|_| kept)
-            },
-        );
-        Some(match kept {
-            Ok(kept) => format!(
-                "the history could not be written; its new games are kept in {}",
-                kept.display()
-            ),
             Err(e) => format!("the history could not be written nor kept beside it: {e}"),
         })
     }
 
     fn write_pending(&mut self, patience: Duration) -> Result<(), String> {
         self.retry_at = None;
-        if self.pending.is_empty() {
+        if self.pending.is_empty() && !unsaved::any(&self.path, &self.moves_path) {
             return Ok(());
         }
         let written = FileLock::acquire(&self.path, patience).and_then(|_lock| {
-            let (lines, moves): (Vec<&str>, Vec<&str>) = self
+            // Games an earlier copy kept beside go first, being older.
+            let mut kept = unsaved::take_in(&self.path, &self.moves_path);
+            self.notices.append(&mut kept.notices);
+            let (games, moves): (Vec<&str>, Vec<&str>) = self
                 .pending
                 .iter()
-                .map(|(line, moves)| (line.as_str(), moves.as_str()))
+                .map(|(game, moves)| (game.as_str(), moves.as_str()))
                 .unzip();
+            let moves: Vec<&str> = kept.moves.iter().map(String::as_str).chain(moves).collect();
+            let games: Vec<&str> = kept.games.iter().map(String::as_str).chain(games).collect();
             // The moves first: a game whose line is there always has its moves.
             append_lines(&self.moves_path, &moves)?;
-            append_lines(&self.path, &lines)
+            append_lines(&self.path, &games)?;
+            Ok(kept.files)
         });
         match written {
-            Ok(()) => {
+            Ok(files) => {
                 self.pending.clear();
+                // Removed only once their games are written; one left would add them twice.
+                for kept in files {
+                    let _ = std::fs::remove_file(kept);
+                }
                 Ok(())
             }
             Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
@@ -242,6 +256,9 @@ impl History {
 
 /// Appends `lines` to the file at `path` in one write, and waits for the disk.
 fn append_lines(path: &Path, lines: &[&str]) -> io::Result<()> {
+    if lines.is_empty() {
+        return Ok(());
+    }
     let path = file::follow_links(path);
     file::check_regular(&path)?;
     if let Some(dir) = path.parent() {
@@ -369,5 +386,57 @@ mod tests {
         history.retry().unwrap();
         assert_eq!(history.entries().unwrap().items.len(), 1);
         assert_eq!(history.retry_due(), None);
+    }
+
+    #[test]
+    fn games_kept_beside_at_quit_join_the_history_at_the_next_write() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut history = History::new(dir.path());
+        let held = FileLock::acquire(&dir.path().join(FILE), Duration::ZERO).unwrap();
+        history.append(&dice_entry(), "0:r1,1").unwrap();
+        let message = history.close().expect("the lock is held");
+        assert!(message.contains("history.jsonl.unsaved-"), "{message}");
+        assert!(unsaved::any(&history.path, &history.moves_path));
+        // A copy of an older version kept moves in a file of their own, and one kept file is
+        // damaged: the first joins, the second is set aside with a notice.
+        let second = Entry {
+            id: "second".into(),
+            ..dice_entry()
+        };
+        let old = format!("{}\n", serde_json::to_string(&second).unwrap());
+        std::fs::write(
+            dir.path().join("history.jsonl.unsaved-20261201T000000Z"),
+            old,
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path()
+                .join("history-moves.jsonl.unsaved-20261201T000000Z"),
+            "{\"id\":\"second\",\"moves\":\"0:r2,2\"}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("history.jsonl.unsaved-20261201T000001Z"),
+            b"\xff",
+        )
+        .unwrap();
+        drop(held);
+
+        let mut next = History::new(dir.path());
+        next.retry().unwrap();
+        let ids: Vec<String> = (next.entries().unwrap().items.iter())
+            .map(|entry| entry.id.to_string())
+            .collect();
+        assert_eq!(ids, ["second", "k3v9q2m7"]);
+        assert_eq!(next.moves("k3v9q2m7").unwrap().as_deref(), Some("0:r1,1"));
+        assert_eq!(next.moves("second").unwrap().as_deref(), Some("0:r2,2"));
+        let notices = next.take_notices();
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(
+            notices[0].contains("could not be read (not text)"),
+            "{notices:?}"
+        );
+        assert!(!unsaved::any(&next.path, &next.moves_path));
+        assert_eq!(next.retry_due(), None);
     }
 }

@@ -13,6 +13,7 @@
 pub mod digest;
 mod entry;
 mod file;
+mod unsaved;
 
 pub use entry::{DailyMark, Entry, FORMAT, Outcome};
 pub use file::{FILE, History, MOVES_FILE, Read};

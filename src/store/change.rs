@@ -61,13 +61,13 @@ pub enum Op {
     /// Replace the stored inline table if this one's `key` field is better.
     Best {
         entry: InlineTable,
-        key: &'static str,
+        key: String,
         better: Better,
     },
     /// Insert into a list of inline tables ordered by `key`, keeping the best `limit`.
     Rank {
         entry: InlineTable,
-        key: &'static str,
+        key: String,
         better: Better,
         limit: usize,
     },
@@ -295,7 +295,7 @@ mod tests {
                 &["r", "best"],
                 Op::Best {
                     entry: entry(t),
-                    key: "time_ms",
+                    key: "time_ms".into(),
                     better: Better::Lower,
                 },
             )
@@ -314,7 +314,7 @@ mod tests {
                 &["r", "best"],
                 Op::Best {
                     entry: t,
-                    key: "time_ms",
+                    key: "time_ms".into(),
                     better: Better::Lower,
                 },
             )
@@ -331,7 +331,7 @@ mod tests {
                 &["r", "top"],
                 Op::Rank {
                     entry: entry(t),
-                    key: "time_ms",
+                    key: "time_ms".into(),
                     better: Better::Lower,
                     limit: 3,
                 },

@@ -8,9 +8,11 @@
 pub mod change;
 pub mod saved_games;
 pub mod settings;
+pub mod unsaved;
 
 use std::any::Any;
 use std::collections::HashSet;
+use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -91,8 +93,8 @@ fn parse_failure(text: &str, error: &toml_edit::TomlError) -> String {
 
 /// How long a save that found the lock held waits before it tries again.
 const RETRY_AFTER: Duration = Duration::from_secs(1);
-/// How long quitting waits for another copy's lock before it keeps the changes in a file beside.
-const CLOSING_PATIENCE: Duration = Duration::from_secs(2);
+/// How long opening waits for another copy's lock before it sets a damaged file aside.
+const OPENING_PATIENCE: Duration = Duration::from_secs(2);
 
 impl Store {
     /// Opens the file at `path`. Fails only when something other than a regular file is there (a
@@ -105,7 +107,7 @@ impl Store {
             // Set aside only under the lock, and only if it is still damaged once the lock is held:
             // another copy may have been replacing it at that moment.
             Ok(Found::Damaged(_)) => {
-                let lock = file::FileLock::acquire(&store.path, CLOSING_PATIENCE);
+                let lock = file::FileLock::acquire(&store.path, OPENING_PATIENCE);
                 match read_doc(&store.path) {
                     Ok(Found::Doc(doc)) => store.doc = doc,
                     Ok(Found::Damaged(reason)) => {
@@ -118,6 +120,11 @@ impl Store {
             Err(error) => store.tell_unreadable(&error),
         }
         store.decode();
+        // Changes an earlier copy could not save join the file now, if the lock is free; else
+        // at this copy's next save.
+        if !file::kept_beside(&store.path, unsaved::LABEL).is_empty() {
+            let _ = store.merge_into_file(file::LOCK_PATIENCE);
+        }
         Ok(store)
     }
 
@@ -126,7 +133,10 @@ impl Store {
     pub fn read_only(path: PathBuf, schema: Schema) -> io::Result<Store> {
         let mut store = Store::unread(path, schema);
         match read_doc(&store.path) {
-            Ok(Found::Doc(doc)) => store.doc = doc,
+            Ok(Found::Doc(mut doc)) => {
+                store.with_unsaved(&mut doc);
+                store.doc = doc;
+            }
             Ok(Found::Damaged(reason)) => {
                 return Err(io::Error::new(
                     io::ErrorKind::InvalidData,
@@ -209,16 +219,26 @@ impl Store {
         self.commit(changes);
     }
 
-    /// Remembers every finished game in `history` from now on.
+    /// Remembers every finished game in `history` from now on, starting with the games an
+    /// earlier copy kept beside it.
     pub fn keep_history(&mut self, history: History) {
         self.history = Some(history);
+        self.with_history(History::retry);
     }
 
     /// Adds a game that ended or was abandoned to the history, with the moves that replay it.
     pub fn remember(&mut self, entry: &Entry, moves: &str) {
-        if let Some(history) = &mut self.history
-            && let Err(notice) = history.append(entry, moves)
-        {
+        self.with_history(|history| history.append(entry, moves));
+    }
+
+    /// Does `write` to the history, and tells what went wrong.
+    fn with_history(&mut self, write: impl FnOnce(&mut History) -> Result<(), String>) {
+        let Some(history) = &mut self.history else {
+            return;
+        };
+        let result = write(history);
+        let notices = history.take_notices();
+        for notice in notices.into_iter().chain(result.err()) {
             self.tell(notice);
         }
     }
@@ -234,9 +254,7 @@ impl Store {
     /// Writes pending changes; on failure they stay pending for the next save and a notice says why.
     /// Returns whether everything is on disk.
     pub fn save(&mut self) -> bool {
-        if let Some(Err(notice)) = self.history.as_mut().map(History::retry) {
-            self.tell(notice);
-        }
+        self.with_history(History::retry);
         self.retry_at = None;
         if self.pending.is_empty() {
             return true;
@@ -277,36 +295,16 @@ impl Store {
         }
     }
 
-    fn close_settings(&mut self) -> Option<String> {
-        if self.pending.is_empty() {
-            return None;
-        }
-        let start = Instant::now();
-        let error = loop {
-            match self.merge_into_file(file::LOCK_PATIENCE) {
-                Ok(()) => return None,
-                Err(e)
-                    if e.kind() == io::ErrorKind::WouldBlock
-                        && start.elapsed() < CLOSING_PATIENCE => {}
-                Err(e) => break e,
-            }
-        };
-        let contents = self.doc.to_string();
-        let kept = file::write_beside(&self.path, "unsaved", &contents).or_else(|_| {
-            let fallback = std::env::temp_dir().join("grid-arcade-config.toml");
-            file::write_beside(&fallback, "unsaved", &contents)
-        });
-        Some(match kept {
-            Ok(kept) => format!(
-                "could not save to {} ({error}); everything is kept in {}",
-                self.path.display(),
-                kept.display()
-            ),
-            Err(keep_error) => format!(
-                "could not save to {} ({error}) nor keep the changes beside it ({keep_error})",
-                self.path.display()
-            ),
-        })
+    /// The file another copy holds locked, if one does now (a save then waits for it).
+    pub fn saving_elsewhere(&self) -> Option<PathBuf> {
+        let history = self.history.as_ref().map(History::path);
+        std::iter::once(self.path.as_path())
+            .chain(history)
+            .find(|path| {
+                matches!(file::FileLock::acquire(path, Duration::ZERO),
+                    Err(e) if e.kind() == io::ErrorKind::WouldBlock)
+            })
+            .map(Path::to_path_buf)
     }
 
     /// Under the lock: re-read the file, replay the pending changes on it, replace it atomically.
@@ -330,7 +328,19 @@ impl Store {
         {
             doc.decor_mut().set_prefix(NEW_FILE_HEADER);
         }
+        let merged = self.take_in_unsaved(&mut doc);
         file::write_atomically(&self.path, &doc.to_string(), file::Durability::Synced)?;
+        for kept in merged {
+            // Removed only once its changes are in the file; one left behind would count twice.
+            if fs::remove_file(&kept).is_ok() {
+                self.tell(format!(
+                    "the changes kept in {} when another grid-arcade held the file were added \
+                     to {}",
+                    kept.display(),
+                    self.path.display()
+                ));
+            }
+        }
         self.doc = doc;
         self.pending.clear();
         self.decode();

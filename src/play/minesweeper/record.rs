@@ -230,7 +230,7 @@ impl MinesweeperRecord {
                 &path("best"),
                 Op::Best {
                     entry: best,
-                    key: "time_ms",
+                    key: "time_ms".into(),
                     better: Better::Lower,
                 },
             ),
@@ -238,7 +238,7 @@ impl MinesweeperRecord {
                 &path("top"),
                 Op::Rank {
                     entry,
-                    key: "time_ms",
+                    key: "time_ms".into(),
                     better: Better::Lower,
                     limit: TOP_TIMES,
                 },

@@ -274,7 +274,7 @@ pub fn changes(size: &str, game: &FinishedGame) -> Vec<Change> {
             "top",
             Op::Rank {
                 entry,
-                key: "score",
+                key: "score".into(),
                 better: Better::Higher,
                 limit: TOP_SCORES,
             },
