@@ -143,8 +143,38 @@ pub enum Contents {
     /// No file there (or no folder).
     Missing,
     Text(String),
-    /// Bytes that are not UTF-8 text: a file to set aside, like one that does not parse.
-    NotText,
+    /// Bytes that are not UTF-8 text: a file to set aside, like one that does not parse. The
+    /// place is that of the first byte that is not text.
+    NotText(Place),
+}
+
+/// A place in a text file, as editors count: lines and columns (in characters) from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl Place {
+    /// The place of the byte at `offset` of `text` (an offset past the end is the end).
+    pub fn of(text: &str, offset: usize) -> Place {
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let before = &text[..offset];
+        let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+        Place {
+            line: before.matches('\n').count() + 1,
+            column: before[line_start..].chars().count() + 1,
+        }
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
 }
 
 /// Reads a file as text, never blocking, refusing what is not a regular file (see [`NotAFile`]).
@@ -154,7 +184,15 @@ pub fn read(path: &Path) -> io::Result<Contents> {
     };
     let mut bytes = Vec::new();
     file.read_to_end(&mut bytes)?;
-    Ok(String::from_utf8(bytes).map_or(Contents::NotText, Contents::Text))
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => Contents::Text(text),
+        Err(error) => {
+            let valid = error.utf8_error().valid_up_to();
+            let bytes = error.into_bytes();
+            let text = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
+            Contents::NotText(Place::of(text, valid))
+        }
+    })
 }
 
 /// Whether something other than a regular file stands at `path` (a missing file is fine).
@@ -393,11 +431,21 @@ mod tests {
         assert_eq!(read(&path).unwrap(), Contents::Missing);
         fs::write(&path, "a = 1\n").unwrap();
         assert_eq!(read(&path).unwrap(), Contents::Text("a = 1\n".into()));
-        fs::write(&path, b"# caf\xe9\n").unwrap();
-        assert_eq!(read(&path).unwrap(), Contents::NotText);
+        fs::write(&path, b"a = 1\n# caf\xe9\n").unwrap();
+        let place = Place { line: 2, column: 6 };
+        assert_eq!(read(&path).unwrap(), Contents::NotText(place));
         let error = read(dir.path()).unwrap_err();
         assert!(NotAFile::is(&error), "{error}");
         assert!(error.to_string().contains("is a folder"), "{error}");
+    }
+
+    #[test]
+    fn places_count_lines_and_characters_from_one() {
+        let text = "a = 1\nb = \"é\" x\n";
+        assert_eq!(Place::of(text, 0), Place { line: 1, column: 1 });
+        let at = text.find('x').unwrap();
+        assert_eq!(Place::of(text, at), Place { line: 2, column: 9 });
+        assert_eq!(Place::of(text, 1000).to_string(), "line 3, column 1");
     }
 
     #[cfg(unix)]

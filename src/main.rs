@@ -44,11 +44,15 @@ fn main() -> ExitCode {
             return command_line_error(&Cli::help_of(command.as_deref()));
         }
         Asked::Command(Command::ConfigPath) => {
-            println!("{}", path.display());
+            if let Err(error) = disk::check_regular(&path) {
+                return unusable(&error);
+            }
+            // As the shell that runs it would find it, whatever folder it is run from later.
+            println!("{}", std::path::absolute(&path).unwrap_or(path).display());
             return ExitCode::SUCCESS;
         }
         Asked::Command(Command::Scores { json }) => {
-            let mut store = match open_store(path) {
+            let mut store = match read_store(path) {
                 Ok(store) => store,
                 Err(code) => return code,
             };
@@ -67,7 +71,7 @@ fn main() -> ExitCode {
         }
         Asked::Command(Command::Stats(args)) => return print_stats(&args),
         Asked::Command(Command::Daily { share: true }) => {
-            let mut store = match open_store(path) {
+            let mut store = match read_store(path) {
                 Ok(store) => store,
                 Err(code) => return code,
             };
@@ -101,7 +105,16 @@ fn main() -> ExitCode {
             }
         },
     }
-    // Before any file is touched: without a terminal there is nothing to play in.
+    // Before any file is touched and before anything is sent to the terminal: a terminal that
+    // says it understands no control sequences is left exactly as it is.
+    if std::env::var_os("TERM").is_some_and(|term| term == "dumb") {
+        eprintln!(
+            "grid-arcade: this terminal (TERM=dumb) cannot show the full-screen game; run it in \
+             another terminal (`grid-arcade scores` prints the records anywhere)"
+        );
+        return ExitCode::from(2);
+    }
+    // Without a terminal there is nothing to play in.
     if !io::stdout().is_terminal() {
         eprintln!(
             "grid-arcade: standard output is not a terminal; run grid-arcade in a terminal \
@@ -203,10 +216,24 @@ fn unreadable(error: &io::Error) -> ExitCode {
 
 /// The settings and records file, or exit code 2 when something that is not a file is in its place.
 fn open_store(path: PathBuf) -> Result<Store, ExitCode> {
-    Store::open(path, games::schema()).map_err(|error| {
-        eprintln!("grid-arcade: {error}; choose another file with --config PATH");
+    Store::open(path, games::schema()).map_err(|error| unusable(&error))
+}
+
+/// The file for a command that only prints: one that cannot be read is left as it is, and the
+/// command fails saying where it fails.
+fn read_store(path: PathBuf) -> Result<Store, ExitCode> {
+    Store::read_only(path, games::schema()).map_err(|error| {
+        if disk::NotAFile::is(&error) {
+            return unusable(&error);
+        }
+        eprintln!("grid-arcade: {error}");
         ExitCode::from(2)
     })
+}
+
+fn unusable(error: &io::Error) -> ExitCode {
+    eprintln!("grid-arcade: {error}; choose another file with --config PATH");
+    ExitCode::from(2)
 }
 
 /// A write past a file size limit (ulimit -f) fails like any other write, with a notice, instead

@@ -60,10 +60,10 @@ const UNICODE: Glyphs = Glyphs {
 
 /// The classic console letters.
 const ASCII: Glyphs = Glyphs {
-    hidden: '*',
+    hidden: '#',
     flag: 'F',
     question: '?',
-    mine: 'B',
+    mine: '*',
     exploded: 'X',
     wrong_flag: 'f',
     corners: ['+', '+', '+', '+'],
@@ -390,13 +390,13 @@ fn a_game_lost_on_purpose_shows_the_classic_letters_and_counts_as_played() {
     assert_eq!(glyph(flagged), 'F', "{screen}");
     assert_eq!(glyph(wrong), 'f', "{screen}");
     for other in &mines[2..] {
-        assert_eq!(glyph(*other), 'B', "{other:?}\n{screen}");
+        assert_eq!(glyph(*other), ASCII.mine, "{other:?}\n{screen}");
     }
     let still_hidden = player
         .positions()
         .find(|p| !player.is_mine(*p) && player.view(*p) == CellView::Hidden)
         .expect("a safe cell left hidden");
-    assert_eq!(glyph(still_hidden), '*', "{screen}");
+    assert_eq!(glyph(still_hidden), ASCII.hidden, "{screen}");
 
     let file = player.quit();
     let record = beginner_record(&file);

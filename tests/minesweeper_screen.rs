@@ -81,7 +81,13 @@ fn a_game_in_progress_in_colour_and_ascii() {
         move_to(&mut f.app, mine);
         play(&mut f.app, MinesAction::Flag);
         f.app.now += Duration::from_millis(4321);
-        insta::assert_snapshot!(format!("in_progress_{theme}"), text(&draw(&f.app)));
+        let shot = text(&draw(&f.app));
+        if theme == "ascii" {
+            // Covered cells are never drawn as `*`, the sign of a mine.
+            let board: String = shot.lines().filter(|l| l.contains('|')).collect();
+            assert!(board.contains('#') && !board.contains('*'), "{shot}");
+        }
+        insta::assert_snapshot!(format!("in_progress_{theme}"), shot);
     }
 }
 
@@ -137,7 +143,7 @@ fn a_lost_game_shows_each_kind_of_cell_apart() {
         assert_eq!(screen(&f.app).session.game.status(), Status::Lost);
         let shot = text(&draw(&f.app));
         if theme == "ascii" {
-            for letter in ["X", "B", "F", "f", "*"] {
+            for letter in ["X", "*", "F", "f", "#"] {
                 assert!(shot.contains(letter), "{letter} missing:\n{shot}");
             }
         }
@@ -748,4 +754,64 @@ fn a_board_larger_than_the_terminal_keeps_the_cursor_in_view_when_a_notice_takes
     assert!(in_view(&f), "from the start");
     f.app.notices.push_back("a notice".into());
     assert!(in_view(&f), "with a notice below");
+}
+
+#[test]
+fn the_flag_after_the_last_says_every_flag_is_placed_where_it_is_refused() {
+    let mut f = beginner("color");
+    play(&mut f.app, MinesAction::Reveal);
+    let hidden: Vec<Pos> = (0..81)
+        .map(|i| Pos::new(i / 9, i % 9))
+        .filter(|&pos| screen(&f.app).session.game.cell(pos) == CellView::Hidden)
+        .collect();
+    for &pos in &hidden[..10] {
+        move_to(&mut f.app, pos);
+        play(&mut f.app, MinesAction::Flag);
+    }
+    assert!(!text(&draw(&f.app)).contains("flags are placed"));
+    move_to(&mut f.app, hidden[10]);
+    play(&mut f.app, MinesAction::Flag);
+    assert_eq!(
+        screen(&f.app).session.game.cell(hidden[10]),
+        CellView::Hidden
+    );
+    let shot = text(&draw(&f.app));
+    assert!(shot.contains("all 10 flags are placed"), "{shot}");
+    // The next move clears it.
+    move_to(&mut f.app, hidden[0]);
+    play(&mut f.app, MinesAction::Flag);
+    assert!(!text(&draw(&f.app)).contains("flags are placed"));
+}
+
+#[test]
+fn a_big_board_lost_keeps_saying_which_part_of_it_shows() {
+    let big = BoardSize::new(60, 80, 800).unwrap();
+    let mut f = fixture("color", Size::new(100, 35), setup(Difficulty::Custom, big));
+    play(&mut f.app, MinesAction::Reveal);
+    let first = screen(&f.app).cursor;
+    move_to(&mut f.app, mines(big, first)[0]);
+    play(&mut f.app, MinesAction::Reveal);
+    assert_eq!(screen(&f.app).session.game.status(), Status::Lost);
+    let caption = |app: &App| {
+        let shot = text(&draw(app));
+        let top = shot.lines().find(|l| l.contains('╭')).unwrap().to_string();
+        (top, shot)
+    };
+    let (top, shot) = caption(&f.app);
+    assert!(
+        top.contains(" of 60, columns ") && top.contains(" of 80 "),
+        "{shot}"
+    );
+    play(
+        &mut f.app,
+        MinesAction::Scroll {
+            rows: -60,
+            cols: -80,
+        },
+    );
+    let (top, shot) = caption(&f.app);
+    assert!(
+        top.contains("rows 1-") && top.contains("columns 1-"),
+        "{shot}"
+    );
 }

@@ -325,6 +325,10 @@ fn a_minesweeper_replay_shows_the_cursor_clicks_flags_and_the_clock() {
         lost.contains("2.75 s") && lost.contains("move 3 of 3"),
         "{lost}"
     );
+    // The real size in the title, and every row of the board at 80x24.
+    assert!(lost.contains("Beginner 9x9, 10 mines"), "{lost}");
+    let board_rows = lost.lines().filter(|l| l.trim_start().starts_with('│'));
+    assert_eq!(board_rows.count(), 9, "{lost}");
     insta::assert_snapshot!("minesweeper_end", lost);
 }
 
@@ -356,6 +360,10 @@ fn every_replay_fits_small_and_large_terminals() {
             wait_for_analysis(&mut f.app);
             let shown = screen_text(&f.app);
             assert!(shown.contains("Esc back"), "{name} at {size:?}:\n{shown}");
+            // A board cut by a small terminal says which part of it shows.
+            if name == "minesweeper" && size.width == 40 {
+                assert!(shown.contains("/9 x 1-9/9"), "{shown}");
+            }
             if size.width == 40 {
                 insta::assert_snapshot!(format!("{name}_40x16"), shown);
             }

@@ -114,6 +114,10 @@ fn a_file_that_does_not_parse_is_set_aside_and_reported() {
         notices[0].contains(&asides[0].display().to_string()),
         "{notices:?}"
     );
+    // It says where the file fails, and nothing it says is untrue: no new file is there yet.
+    assert!(notices[0].contains("line 1, column 9"), "{notices:?}");
+    assert!(notices[0].contains("the next save writes a new file"));
+    assert!(!path.exists());
     assert_eq!(store.settings().choice(&THEME), "auto");
 
     // Play goes on and the next save starts a fresh file beside the kept one.

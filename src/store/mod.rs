@@ -69,12 +69,24 @@ enum Found {
 fn read_doc(path: &Path) -> io::Result<Found> {
     Ok(match file::read(path)? {
         file::Contents::Missing => Found::Doc(DocumentMut::new()),
-        file::Contents::NotText => Found::Damaged("it is not UTF-8 text".to_string()),
+        file::Contents::NotText(place) => Found::Damaged(format!("{place}: it is not UTF-8 text")),
         file::Contents::Text(text) => match text.parse::<DocumentMut>() {
             Ok(doc) => Found::Doc(doc),
-            Err(error) => Found::Damaged(error.message().trim().to_string()),
+            Err(error) => Found::Damaged(parse_failure(&text, &error)),
         },
     })
+}
+
+/// Where the text fails to parse and what was expected there, on one line.
+fn parse_failure(text: &str, error: &toml_edit::TomlError) -> String {
+    let what: Vec<_> = (error.message().lines())
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect();
+    match error.span() {
+        Some(span) => format!("{}: {}", file::Place::of(text, span.start), what.join(", ")),
+        None => what.join(", "),
+    }
 }
 
 /// How long a save that found the lock held waits before it tries again.
@@ -86,18 +98,7 @@ impl Store {
     /// Opens the file at `path`. Fails only when something other than a regular file is there (a
     /// folder, a named pipe, a device); whatever else goes wrong becomes a notice and defaults.
     pub fn open(path: PathBuf, schema: Schema) -> io::Result<Store> {
-        let mut store = Store {
-            path,
-            doc: DocumentMut::new(),
-            pending: Vec::new(),
-            settings: Settings::defaults(&schema.settings),
-            schema,
-            records: Vec::new(),
-            notices: Vec::new(),
-            told: HashSet::new(),
-            retry_at: None,
-            history: None,
-        };
+        let mut store = Store::unread(path, schema);
         file::remove_stale_temps(&store.path);
         match read_doc(&store.path) {
             Ok(Found::Doc(doc)) => store.doc = doc,
@@ -118,6 +119,49 @@ impl Store {
         }
         store.decode();
         Ok(store)
+    }
+
+    /// Opens the file for a command that only prints: nothing beside it is created, moved or
+    /// written, and a file that cannot be read is an error naming where it fails.
+    pub fn read_only(path: PathBuf, schema: Schema) -> io::Result<Store> {
+        let mut store = Store::unread(path, schema);
+        match read_doc(&store.path) {
+            Ok(Found::Doc(doc)) => store.doc = doc,
+            Ok(Found::Damaged(reason)) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!(
+                        "{} could not be read ({reason}); it is left as it is",
+                        store.path.display()
+                    ),
+                ));
+            }
+            Err(error) if file::NotAFile::is(&error) => return Err(error),
+            Err(error) => {
+                let path = store.path.display();
+                return Err(io::Error::new(
+                    error.kind(),
+                    format!("could not read {path}: {error}"),
+                ));
+            }
+        }
+        store.decode();
+        Ok(store)
+    }
+
+    fn unread(path: PathBuf, schema: Schema) -> Store {
+        Store {
+            path,
+            doc: DocumentMut::new(),
+            pending: Vec::new(),
+            settings: Settings::defaults(&schema.settings),
+            schema,
+            records: Vec::new(),
+            notices: Vec::new(),
+            told: HashSet::new(),
+            retry_at: None,
+            history: None,
+        }
     }
 
     pub fn path(&self) -> &Path {
@@ -303,7 +347,8 @@ impl Store {
         let moved = outcome.is_ok();
         self.tell(match outcome {
             Ok(aside) => format!(
-                "{} could not be read ({reason}); it was kept as {} and a fresh file is started",
+                "{} could not be read ({reason}); it was moved to {}, defaults are in use and \
+                 the next save writes a new file",
                 self.path.display(),
                 aside.display()
             ),

@@ -163,7 +163,7 @@ impl SaveSlot {
         let text = match file::read(&self.path) {
             Ok(Contents::Missing) => return Ok(None),
             Ok(Contents::Text(text)) => text,
-            Ok(Contents::NotText) => return Err(self.set_aside("it is not UTF-8 text")),
+            Ok(Contents::NotText(_)) => return Err(self.set_aside("it is not UTF-8 text")),
             Err(e) => {
                 return Err(format!(
                     "the saved game {} could not be read: {e}",

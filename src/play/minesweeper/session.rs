@@ -205,7 +205,7 @@ impl Session {
             && flags_before == self.game.mines()
             && self.game.cell(pos) == CellView::Hidden
         {
-            self.refused = Some(format!("all {} flags placed", self.game.mines()));
+            self.refused = Some(format!("all {} flags are placed", self.game.mines()));
         }
         if outcome.ended() {
             *ctx.decided = true;

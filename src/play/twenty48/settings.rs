@@ -27,7 +27,7 @@ pub static ANIMATIONS: Setting = Setting {
 pub static AUTOPLAY_SPEED: Setting = Setting {
     path: &["2048", "autoplay_speed"],
     label: "Autoplay speed",
-    about: "moves a second when the computer plays (the a key)",
+    about: "moves a second when the computer plays (the A key)",
     kind: Kind::Number { min: 1, max: 60 },
     default: SettingValue::Number(10),
     max_now: None,

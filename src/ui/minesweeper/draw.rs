@@ -25,12 +25,12 @@ struct Glyphs {
     wrong_flag: &'static str,
 }
 
-/// The classic console design's letters.
+/// Letters of the console tradition, and `#` for covered cells: `*` is a mine to every player.
 const ASCII: Glyphs = Glyphs {
-    hidden: "*",
+    hidden: "#",
     flag: "F",
     question: "?",
-    mine: "B",
+    mine: "*",
     exploded: "X",
     wrong_flag: "f",
 };
@@ -234,7 +234,8 @@ pub fn render(view: &View, screen: &MinesweeperScreen, area: Rect, buf: &mut Buf
 /// The board's title and, in the top border beside it, which rows and columns show of a board
 /// larger than the terminal, or the game's code once its board is made: the longest forms that
 /// fit together. Where room is short, the rows and columns go before the title and the title
-/// before the code, except once the game is over, when the code is what is left to share.
+/// before the code, except once the game is over, when the code is what is left to share, as
+/// long as the whole board is in view: a player scrolling the board needs to know where.
 fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) {
     let session = &screen.session;
     let (game, setup) = (&session.game, &session.setup);
@@ -254,49 +255,65 @@ fn titles(screen: &MinesweeperScreen, layout: &BoardLayout) -> (String, String) 
     };
     let ended = game.status().is_over();
     // Each caption with whether the title may give way to it.
-    let mut captions = Vec::new();
-    let code = text::code(session).map(|code| (format!(" code {code} "), ended));
-    if ended {
-        captions.extend(code.clone());
+    let mut captions: Vec<(String, bool)> = window_captions(layout, game.rows(), game.cols())
+        .into_iter()
+        .map(|caption| (caption, true))
+        .collect();
+    captions.extend(text::code(session).map(|code| (format!(" code {code} "), ended)));
+    fit_titles(&names, &captions, layout.frame.width)
+}
+
+/// Which rows and columns of a `rows` x `cols` board the window shows, longest form first; none
+/// where the whole board is in view.
+pub(in crate::ui) fn window_captions(
+    layout: &BoardLayout,
+    rows: usize,
+    cols: usize,
+) -> Vec<String> {
+    if layout.shows_everything(rows, cols) {
+        return Vec::new();
     }
-    if !layout.shows_everything(game.rows(), game.cols()) {
-        let rows = (
-            layout.origin.row + 1,
-            layout.origin.row + layout.shown_rows,
-            game.rows(),
-        );
-        let cols = (
-            layout.origin.col + 1,
-            layout.origin.col + layout.shown_cols,
-            game.cols(),
-        );
-        captions.push((
-            format!(
-                " rows {}-{} of {}, columns {}-{} of {} ",
-                rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
-            ),
-            true,
-        ));
-        captions.push((
-            format!(
-                " {}-{}/{} x {}-{}/{} ",
-                rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
-            ),
-            true,
-        ));
-    }
-    if !ended {
-        captions.extend(code);
-    }
-    captions.push((String::new(), true));
-    let room = usize::from(layout.frame.width.saturating_sub(2));
+    let rows = (
+        layout.origin.row + 1,
+        layout.origin.row + layout.shown_rows,
+        rows,
+    );
+    let cols = (
+        layout.origin.col + 1,
+        layout.origin.col + layout.shown_cols,
+        cols,
+    );
+    vec![
+        format!(
+            " rows {}-{} of {}, columns {}-{} of {} ",
+            rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
+        ),
+        format!(
+            " {}-{}/{} x {}-{}/{} ",
+            rows.0, rows.1, rows.2, cols.0, cols.1, cols.2
+        ),
+    ]
+}
+
+/// The first title and caption, in the order given, that fit together in a border `width`
+/// columns wide, each caption with whether the title may give way to it (to its last, shortest
+/// form): the title alone, or nothing, where no caption fits.
+pub(in crate::ui) fn fit_titles(
+    names: &[String],
+    captions: &[(String, bool)],
+    width: u16,
+) -> (String, String) {
+    let room = usize::from(width.saturating_sub(2));
+    let none = (String::new(), true);
+    let keep = names.len().saturating_sub(1).max(1);
     captions
         .iter()
+        .chain([&none])
         .flat_map(|(caption, over_title)| {
-            let names = if *over_title { &names[..] } else { &names[..2] };
+            let names = if *over_title { names } else { &names[..keep] };
             names.iter().map(move |name| (name, caption))
         })
-        .find(|(name, caption)| name.len() + caption.len() <= room)
+        .find(|(name, caption)| name.chars().count() + caption.chars().count() <= room)
         .map_or_else(Default::default, |(name, caption)| {
             (name.clone(), caption.clone())
         })

@@ -21,13 +21,13 @@ const CELL_SIZES: [Size; 4] = [
     Size::new(7, 3),
 ];
 
-/// The cell size for a `rows` x `cols` board in `room` (the status row and the board's border
+/// The cell size for a `rows` x `cols` board in `room` (`status` rows and the board's border
 /// included): the largest with which the whole board fits, else the widest one-row size with
 /// which every column fits, else the smallest.
-fn cell_size(room: Size, rows: usize, cols: usize) -> Size {
+fn cell_size(room: Size, status: u16, rows: usize, cols: usize) -> Size {
     let fits =
         |length: usize, side: u16, room: u16| length.saturating_mul(side.into()) + 2 <= room.into();
-    let room_rows = room.height.saturating_sub(1);
+    let room_rows = room.height.saturating_sub(status);
     CELL_SIZES
         .into_iter()
         .rev()
@@ -72,26 +72,35 @@ pub struct BoardLayout {
 /// Lays out a `rows` x `cols` board in `area`, showing from `view` (clamped so the window stays on
 /// the board). `panel_rows` asks for a result panel of that many rows of text beside the board,
 /// where it fits to the right of the board; `status_rows` says how many rows the status takes
-/// once the board's place across is known.
+/// once the board's place across is known. A status that wraps takes its rows from the cells'
+/// size before it takes them from the board, so that the whole board stays in view.
 pub fn layout(
     area: Rect,
     rows: usize,
     cols: usize,
     view: Pos,
     panel_rows: Option<u16>,
-    status_rows: impl FnOnce(Across) -> u16,
+    status_rows: impl Fn(Across) -> u16,
     footer_rows: u16,
 ) -> BoardLayout {
     let (area, footer) = split_bottom(area, footer_rows);
-    let cell = cell_size(area.as_size(), rows, cols);
-    let shown_cols = cols.min((area.width.saturating_sub(2) / cell.width) as usize);
-    let frame_width = (shown_cols as u16 * cell.width + 2).min(area.width);
-    let left = area.x + (area.width - frame_width) / 2;
-    let panel_height = panel_rows.map(|rows| rows + 2).filter(|height| {
-        *height <= area.height && area.right() - (left + frame_width) >= SIDE_PANEL_WIDTH
-    });
-    let side = panel_height.is_some();
-    let status_height = status_rows(Across { side, frame_width }).min(area.height);
+    let place = |status: u16| {
+        let cell = cell_size(area.as_size(), status, rows, cols);
+        let shown_cols = cols.min((area.width.saturating_sub(2) / cell.width) as usize);
+        let frame_width = (shown_cols as u16 * cell.width + 2).min(area.width);
+        let left = area.x + (area.width - frame_width) / 2;
+        let panel_height = panel_rows.map(|rows| rows + 2).filter(|height| {
+            *height <= area.height && area.right() - (left + frame_width) >= SIDE_PANEL_WIDTH
+        });
+        let side = panel_height.is_some();
+        let status = status_rows(Across { side, frame_width }).min(area.height);
+        (cell, shown_cols, frame_width, left, panel_height, status)
+    };
+    let one_row = place(1);
+    let (cell, shown_cols, frame_width, left, panel_height, status_height) = match one_row.5 {
+        0 | 1 => one_row,
+        status => place(status),
+    };
     let window_rows = |status: u16| {
         rows.min((area.height.saturating_sub(status + 2) / cell.height) as usize) as u16
     };
@@ -265,6 +274,16 @@ mod tests {
         let expert = |rows| layout(area, 20, 25, Pos::new(0, 0), None, |_| rows, 1);
         assert_eq!(expert(2).shown_rows, 19);
         assert_eq!(expert(2).cell, expert(1).cell);
+    }
+
+    #[test]
+    fn a_status_of_two_rows_shrinks_the_cells_rather_than_cut_the_board() {
+        let area = Rect::new(0, 0, 80, 21);
+        let beginner = |rows| layout(area, 9, 9, Pos::new(0, 0), None, |_| rows, 0);
+        assert_eq!(beginner(1).cell, Size::new(5, 2));
+        assert!(beginner(1).shows_everything(9, 9));
+        assert_eq!(beginner(2).cell, Size::new(3, 1));
+        assert!(beginner(2).shows_everything(9, 9));
     }
 
     #[test]

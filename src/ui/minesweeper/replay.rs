@@ -3,10 +3,10 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Rect, Size};
-use ratatui::text::Span;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::draw::with_numbers;
+use super::draw::{fit_titles, window_captions, with_numbers};
 use super::{CellMarks, layout, render_cells};
 use crate::games::minesweeper::{Game, Move, Pos};
 use crate::history::Entry;
@@ -100,15 +100,17 @@ impl BoardView for View {
                 c.col.saturating_sub(first.shown_cols / 2),
             )
         }));
-        // The game's name on the border where it fits whole; the status names it too.
-        let name = format!(" {} ", self.title(&replay.entry));
-        let room = usize::from(layout.frame.width.saturating_sub(2));
-        let name = if name.chars().count() <= room {
-            name
-        } else {
-            String::new()
-        };
-        panel(name, theme).render(layout.frame, buf);
+        // The game's name on the border where it fits whole (the status names it too), and
+        // which part of the board shows where the window does not hold it all.
+        let captions: Vec<(String, bool)> = window_captions(&layout, game.rows(), game.cols())
+            .into_iter()
+            .map(|caption| (caption, true))
+            .collect();
+        let names = [format!(" {} ", self.title(&replay.entry)), String::new()];
+        let (name, caption) = fit_titles(&names, &captions, layout.frame.width);
+        panel(name, theme)
+            .title_top(Line::styled(caption, theme.dim()).right_aligned())
+            .render(layout.frame, buf);
         let marks = CellMarks {
             cursor,
             ..Default::default()
