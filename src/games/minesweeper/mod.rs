@@ -15,6 +15,7 @@ mod generate;
 mod grid;
 mod moves;
 mod no_guess;
+pub mod odds;
 mod size;
 mod solver;
 mod uniform;

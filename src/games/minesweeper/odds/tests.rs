@@ -1,0 +1,232 @@
+//! The engine against brute force: every layout of the mines enumerated on small boards.
+
+use proptest::prelude::*;
+
+use super::super::grid::Grid;
+use super::*;
+
+/// Every chance by enumerating all layouts of the hidden cells; `None` when none fits.
+fn brute_force(position: &Position) -> Option<(Vec<Option<f64>>, u64)> {
+    let grid = Grid::new(position.rows, position.cols);
+    let hidden: Vec<usize> = (0..position.cells.len())
+        .filter(|&i| position.cells[i] == Seen::Hidden)
+        .collect();
+    let known = position
+        .cells
+        .iter()
+        .filter(|&&seen| seen == Seen::Mine)
+        .count() as u32;
+    let mut mines_at = vec![0u64; position.cells.len()];
+    let mut layouts = 0u64;
+    for layout in 0u32..(1 << hidden.len()) {
+        if layout.count_ones() + known != position.mines {
+            continue;
+        }
+        let is_mine = |index: usize| match position.cells[index] {
+            Seen::Mine => true,
+            Seen::Hidden => layout & (1 << hidden.iter().position(|&h| h == index).unwrap()) != 0,
+            Seen::Revealed(_) => false,
+        };
+        let fits = (0..position.cells.len()).all(|index| match position.cells[index] {
+            Seen::Revealed(value) => {
+                grid.neighbour_indices(index)
+                    .filter(|&n| is_mine(n))
+                    .count()
+                    == usize::from(value)
+            }
+            _ => true,
+        });
+        if fits {
+            layouts += 1;
+            for (bit, &index) in hidden.iter().enumerate() {
+                mines_at[index] += u64::from(layout >> bit & 1);
+            }
+        }
+    }
+    (layouts > 0).then(|| {
+        let chances = (0..position.cells.len())
+            .map(|index| {
+                (position.cells[index] == Seen::Hidden)
+                    .then(|| mines_at[index] as f64 / layouts as f64)
+            })
+            .collect();
+        (chances, layouts)
+    })
+}
+
+/// A position read off a random layout: some cells opened, some mines known, the rest hidden.
+fn positions() -> impl Strategy<Value = Position> {
+    (1usize..=5, 1usize..=5).prop_flat_map(|(rows, cols)| {
+        let cells = rows * cols;
+        (
+            Just((rows, cols)),
+            prop::collection::vec(prop::bool::weighted(0.3), cells),
+            prop::collection::vec(0u8..10, cells),
+            any::<bool>(),
+            0u32..3,
+        )
+            .prop_map(|((rows, cols), mines, shown, honest, extra)| {
+                let grid = Grid::new(rows, cols);
+                let count = mines.iter().filter(|&&mine| mine).count() as u32;
+                let cells = (0..rows * cols)
+                    .map(|index| match (mines[index], shown[index]) {
+                        (true, 0) => Seen::Mine,
+                        (false, 0..=4) => {
+                            let around =
+                                grid.neighbour_indices(index).filter(|&n| mines[n]).count() as u8;
+                            // Now and then a number that may not fit, for conflicts.
+                            Seen::Revealed(if honest {
+                                around
+                            } else {
+                                around + shown[index] % 2
+                            })
+                        }
+                        _ => Seen::Hidden,
+                    })
+                    .collect();
+                let mines = if honest { count } else { count + extra };
+                Position {
+                    rows,
+                    cols,
+                    mines,
+                    cells,
+                }
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #[test]
+    fn chances_match_every_layout_counted(position in positions()) {
+        match (odds(&position), brute_force(&position)) {
+            (Ok(found), Some((chances, layouts))) => {
+                prop_assert!(found.exact);
+                prop_assert_eq!(found.layouts, layouts.to_string());
+                for (index, (found, expected)) in found.mine.iter().zip(&chances).enumerate() {
+                    match (found, expected) {
+                        (Some(found), Some(expected)) => {
+                            prop_assert!((found - expected).abs() < 1e-9, "cell {}: {} against {}", index, found, expected);
+                            prop_assert_eq!(*found == 0.0, *expected == 0.0);
+                            prop_assert_eq!(*found == 1.0, *expected == 1.0);
+                        }
+                        (None, None) => {}
+                        _ => prop_assert!(false, "cell {} hidden in one and not the other", index),
+                    }
+                }
+            }
+            (Err(_), None) => {}
+            (found, expected) => prop_assert!(false, "{:?} against {:?}", found, expected),
+        }
+    }
+
+    #[test]
+    fn the_move_is_safe_when_a_cell_is_certain(position in positions()) {
+        if let Ok(found) = odds(&position) {
+            let choice = best_move(&position, &found);
+            let least = found.mine.iter().flatten().copied().fold(f64::INFINITY, f64::min);
+            match choice {
+                None => prop_assert!(found.mine.iter().all(Option::is_none)),
+                Some(Choice { row, col, why: Why::Safe }) => {
+                    prop_assert_eq!(found.mine[row * position.cols + col], Some(0.0));
+                }
+                Some(Choice { row, col, why: Why::Guess { mine, opens } }) => {
+                    prop_assert!(least > 0.0);
+                    prop_assert_eq!(found.mine[row * position.cols + col], Some(mine));
+                    prop_assert!((0.0..=1.0 - mine + 1e-12).contains(&opens));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn an_expert_board_counts_its_layouts_without_overflow() {
+    let mut text = String::new();
+    for row in 0..16 {
+        let line: String = (0..30)
+            .map(|col| {
+                if row < 3 && col < 3 {
+                    ' '
+                } else if row < 4 && col < 4 {
+                    '1'
+                } else {
+                    '.'
+                }
+            })
+            .collect();
+        text.push_str(&line);
+        text.push('\n');
+    }
+    let position = Position::parse(&text, None).expect("an expert board");
+    let found = odds(&position).expect("fits");
+    assert!(found.exact);
+    assert!(found.layouts.len() > 90, "{}", found.layouts);
+    let sum: f64 = found.mine.iter().flatten().sum();
+    assert!(
+        (sum - 99.0).abs() < 1e-6,
+        "the chances add up to the mines: {sum}"
+    );
+}
+
+#[test]
+fn a_huge_board_gives_chances_in_range() {
+    let (rows, cols) = (1000, 1000);
+    let mut cells = vec![Seen::Hidden; rows * cols];
+    for row in 0..3 {
+        for col in 0..3 {
+            cells[row * cols + col] = Seen::Revealed(0);
+        }
+    }
+    for i in 0..4 {
+        cells[3 * cols + i] = Seen::Revealed(1);
+        cells[i * cols + 3] = Seen::Revealed(1);
+    }
+    let position = Position {
+        rows,
+        cols,
+        mines: 200_000,
+        cells,
+    };
+    let found = odds(&position).expect("fits");
+    let sum: f64 = found.mine.iter().flatten().sum();
+    assert!((sum - 200_000.0).abs() < 1.0, "{sum}");
+    assert!(found.layouts.contains('e'), "{}", found.layouts);
+}
+
+#[test]
+fn a_number_no_layout_fits_is_named() {
+    let position = Position::parse("4..\n...\n", Some(3)).expect("parses");
+    assert_eq!(
+        odds(&position),
+        Err(Conflict::Number {
+            row: 0,
+            col: 0,
+            value: 4
+        })
+    );
+    let position = Position::parse("1.1\n...\n", Some(1)).expect("parses");
+    assert!(odds(&position).is_ok());
+    let position = Position::parse("1.\n..\n", Some(5)).expect("parses");
+    assert_eq!(odds(&position), Err(Conflict::Mines { mines: 5 }));
+}
+
+#[test]
+fn malformed_text_is_named_by_line_and_column() {
+    let at = |text: &str| match Position::parse(text, Some(1)) {
+        Err(ParseError::At { line, column, .. }) => (line, column),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(at("..\n.x\n"), (2, 2));
+    assert_eq!(at("...\n..\n"), (2, 3));
+    assert_eq!(at("..\n...\n"), (2, 3));
+    assert_eq!(at(""), (1, 1));
+    assert_eq!(
+        Position::parse("..\n..\n", None),
+        Err(ParseError::NoMineCount { rows: 2, cols: 2 })
+    );
+    assert_eq!(
+        Position::parse(".........", Some(1)).map(|p| p.cells.len()),
+        Ok(9)
+    );
+}
