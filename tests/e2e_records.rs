@@ -408,7 +408,12 @@ fn a_held_lock_keeps_the_screen_answering_and_ctrl_c_keeps_the_change_beside_the
         screen.contains(&unsaved.display().to_string()),
         "the message names {unsaved:?}:\n{screen}"
     );
-    assert_eq!(theme_in(&unsaved).as_deref(), Some("color"));
+    let kept = grid_arcade::store::unsaved::decode(&fs::read_to_string(&unsaved).unwrap()).unwrap();
+    let mut doc: toml_edit::DocumentMut = "[general]\ntheme = \"auto\"\n".parse().unwrap();
+    for change in &kept {
+        grid_arcade::store::change::apply(doc.as_table_mut(), change);
+    }
+    assert_eq!(doc["general"]["theme"].as_str(), Some("color"), "{kept:?}");
     assert_eq!(theme_in(&config).as_deref(), Some("auto"));
     drop(lock);
 }
