@@ -1573,3 +1573,30 @@ fn the_status_line_keeps_its_parts_in_place_from_move_to_move_and_during_autopla
     assert!(status.contains("autoplay: any key stops"), "{status}");
     assert_eq!(now, first, "\n{first_status}\n{status}");
 }
+
+/// The `duration_ms` of the one game in the history of `f`.
+fn recorded_duration_ms(f: &Fixture) -> u64 {
+    let history = fs::read_to_string(f.data_dir().join("history.jsonl")).unwrap();
+    let line: serde_json::Value = serde_json::from_str(history.lines().last().unwrap()).unwrap();
+    line["duration_ms"].as_u64().unwrap()
+}
+
+#[test]
+fn the_time_played_stops_on_the_end_card_and_runs_again_after_undo() {
+    let mut f = new_game("color", 3);
+    f.set_game(position(3, &one_move_from_the_end(3), 3000, 200));
+    f.slide(Direction::Left);
+    assert_eq!(f.game().status(), Status::Over);
+    // Fifteen seconds on the end card are not played.
+    f.app.now += Duration::from_secs(15);
+    f.send(key(KeyCode::Char('u')));
+    f.send(key(KeyCode::Char('y')));
+    assert_eq!(f.game().status(), Status::Playing);
+    // After undo the game is played again: these three seconds count.
+    f.app.now += Duration::from_secs(3);
+    f.slide(Direction::Left);
+    assert_eq!(f.game().status(), Status::Over);
+    f.app.now += Duration::from_secs(15);
+    f.send(key(KeyCode::Char('n')));
+    assert_eq!(recorded_duration_ms(&f), 3_000);
+}

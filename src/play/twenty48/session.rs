@@ -148,6 +148,7 @@ impl Session {
     pub fn undo(&mut self, ctx: &mut Context) {
         if self.game.undo() {
             self.last_gain = 0;
+            self.time_play(ctx.now);
             self.save(ctx, Durability::Cached);
         }
     }
@@ -165,6 +166,7 @@ impl Session {
 
     pub fn keep_going(&mut self, ctx: &mut Context) {
         self.game.keep_going();
+        self.time_play(ctx.now);
         self.save(ctx, Durability::Cached);
     }
 
@@ -181,8 +183,8 @@ impl Session {
         let report = self.game.play(direction)?;
         if self.started.is_none() {
             self.started = Some(Timestamp::now());
-            self.play.start(ctx.now);
         }
+        self.time_play(ctx.now);
         self.last_gain = report.score_gained;
         *ctx.decided |= report.won || self.game.status() == Status::Over;
         if self.game.status() == Status::Over && self.daily.is_some() {
@@ -193,6 +195,16 @@ impl Session {
         // is kept too: undo can take it back until the player moves on.
         self.save(ctx, Durability::Cached);
         Some(report)
+    }
+
+    /// The time played runs only while moves can be made: not on the win card or the end card
+    /// (undo and keep going start it again), nor before the first move.
+    fn time_play(&mut self, now: Instant) {
+        if self.started.is_some() && self.game.status() == Status::Playing && !self.recorded {
+            self.play.start(now);
+        } else {
+            self.play.stop(now);
+        }
     }
 
     fn save(&self, ctx: &mut Context, durability: Durability) {
@@ -338,11 +350,9 @@ impl play::Session for Session {
         }
     }
 
-    /// A game in progress counts its time again.
+    /// A game in progress counts its time again, while it can be played.
     fn come_back(&mut self, now: Instant) {
-        if self.in_progress() && self.started.is_some() {
-            self.play.start(now);
-        }
+        self.time_play(now);
     }
 
     fn deadline(&self, _: Instant) -> Option<Instant> {
