@@ -22,6 +22,7 @@ pub use open::GameScreens;
 use crate::daily;
 use crate::games::GameId;
 use crate::history::History;
+use crate::play::Pins;
 use crate::replay::{Replay, Wanted, find};
 use crate::seeds::Seeds;
 use crate::store::Store;
@@ -112,6 +113,9 @@ pub struct App {
     pub waker: Option<Waker>,
     /// Where games in progress are kept between runs; `None` keeps nothing.
     saves: Option<SavedGames>,
+    /// The game whose options are open, with its settings in force when they were opened: the
+    /// game in progress is still the one shown when they close.
+    options_of: Option<(GameId, Pins)>,
     /// The data folder, where the history is read from; `None` keeps none.
     data_dir: Option<PathBuf>,
 }
@@ -189,6 +193,7 @@ impl App {
             waker,
             saves,
             data_dir,
+            options_of: None,
         };
         app.collect_notices();
         match app.launch.open {
@@ -336,9 +341,14 @@ impl App {
                 self.clipboard = Some(line);
             }
             Transition::Setup(game) => {
-                // Settings chosen in the game replace the command line's for the rest of the session.
-                let pinned = games::SETTINGS.clone();
-                self.store.settings_mut().unpin(&pinned);
+                // The options show the settings of the game being played (a command line's or a
+                // code's included); one the player changes replaces them for the session.
+                let settings = self.store.settings();
+                let in_force = (games::find(game).into_iter())
+                    .flat_map(|ui| ui.settings())
+                    .map(|&setting| (setting, settings.get(setting)))
+                    .collect();
+                self.options_of = Some((game, in_force));
                 self.leave_game();
                 self.settings = SettingsScreen::for_game(game);
                 self.screen = ScreenId::Settings;

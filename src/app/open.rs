@@ -8,7 +8,8 @@ use super::{App, context};
 use crate::code::GameCode;
 use crate::daily::{self, Attempt};
 use crate::games::GameId;
-use crate::play::Opening;
+use crate::play::{Opening, Pins, Session};
+use crate::store::Settings;
 use crate::store::saved_games::SaveSlot;
 use crate::ui::ScreenId;
 use crate::ui::game::GameScreen;
@@ -64,8 +65,19 @@ impl App {
     /// Shows a game: the one in memory when it is worth going on with, else what the game
     /// opens (its saved game that fits, else a new one).
     pub(super) fn open_game(&mut self, game: GameId) {
+        let from_options = self.options_of.take_if(|(of, _)| *of == game);
         let settings = self.store.settings();
         let screen = match self.games.take(game) {
+            // Options changed in a game apply to the next one: the game in progress goes on.
+            Some(screen) if from_options.is_some() && screen.session().in_progress() => {
+                if let Some((_, before)) = from_options
+                    && !screen.session().set_up_as(settings)
+                {
+                    self.notices
+                        .push_back(next_game_notice(screen.session(), &before, settings));
+                }
+                Some(screen)
+            }
             Some(screen) if screen.session().keeps(settings) => Some(screen),
             kept => {
                 let slot = kept.and_then(|screen| self.make_way(screen));
@@ -159,8 +171,20 @@ impl App {
         });
         if playing {
             self.open(ScreenId::Game(game));
-        } else if let Some(code) = games::daily_code(game, date) {
+        } else if let Some(code) = games::daily_code(game, date)
+            && let Some(ui) = games::find(game)
+        {
+            // The daily board is the day's game only: what the menu and `n` start stays as it was.
+            let settings = self.store.settings();
+            let held: Pins = (ui.settings().iter())
+                .filter_map(|&setting| Some((setting, settings.pinned(setting)?)))
+                .collect();
             self.play_code(code);
+            let settings = self.store.settings_mut();
+            settings.unpin(ui.settings());
+            for (setting, value) in held {
+                settings.pin(setting, value);
+            }
             let attempt = Attempt::of(date, &games::daily(&self.store), game);
             if let Some(screen) = self.games.get_mut(game) {
                 screen.session_mut().set_daily(attempt);
@@ -179,4 +203,28 @@ impl App {
         self.farewell = self.store.close();
         self.quit = true;
     }
+}
+
+/// What a player who changed the options of `session` is told: the settings changed since
+/// `before` that shape a new game, and when they take effect.
+fn next_game_notice(session: &dyn Session, before: &Pins, settings: &Settings) -> String {
+    let mut as_before = settings.clone();
+    for &(setting, value) in before {
+        as_before.pin(setting, value);
+    }
+    let shaping: Vec<String> = (before.iter())
+        .filter(|&&(setting, value)| settings.get(setting) != value)
+        .filter(|&&(setting, _)| {
+            let mut one_changed = as_before.clone();
+            one_changed.pin(setting, settings.get(setting));
+            !session.set_up_as(&one_changed)
+        })
+        .map(|&(setting, _)| format!("{} {}", setting.label, settings.get(setting)))
+        .collect();
+    let what = match shaping.len() {
+        0 => "the options changed apply".to_string(),
+        1 => format!("{} applies", shaping[0]),
+        _ => format!("{} apply", shaping.join(", ")),
+    };
+    format!("{what} to the next game: this one goes on, and n starts the next")
 }

@@ -129,6 +129,9 @@ pub trait Session: Any {
     /// in progress (of the board asked for, where a game keeps one per board), or one not
     /// started that a new game would be.
     fn keeps(&self, settings: &Settings) -> bool;
+    /// Whether a new game started with `settings` would be set up as this one (its board, its
+    /// level, its opponent): when not, a changed option applies to the next game.
+    fn set_up_as(&self, settings: &Settings) -> bool;
     /// The game makes way for another of its kind; its file, for the next game when that one is
     /// kept under the same name.
     fn make_way(self: Box<Self>, ctx: &mut Context) -> Option<SaveSlot>;

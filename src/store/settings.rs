@@ -282,6 +282,13 @@ impl Settings {
         self.pins.push((setting, value));
     }
 
+    /// The value `setting` is pinned at, if it is.
+    pub fn pinned(&self, setting: &Setting) -> Option<SettingValue> {
+        (self.pins.iter())
+            .find(|(s, _)| *s == setting)
+            .map(|(_, value)| *value)
+    }
+
     /// Whether any of `settings` is pinned.
     pub fn any_pinned(&self, settings: &[&Setting]) -> bool {
         self.pins.iter().any(|(s, _)| settings.contains(s))

@@ -507,7 +507,11 @@ impl play::Session for Session {
     }
 
     fn keeps(&self, settings: &Settings) -> bool {
-        self.in_progress() || !self.game.is_over() && self.setup == Setup::from_settings(settings)
+        self.in_progress() || !self.game.is_over() && self.set_up_as(settings)
+    }
+
+    fn set_up_as(&self, settings: &Settings) -> bool {
+        self.setup == Setup::from_settings(settings)
     }
 
     fn make_way(self: Box<Self>, _: &mut Context) -> Option<SaveSlot> {

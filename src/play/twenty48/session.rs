@@ -324,8 +324,11 @@ impl play::Session for Session {
 
     /// One game per board size: a game of another size stays saved under its own name.
     fn keeps(&self, settings: &Settings) -> bool {
+        self.set_up_as(settings) && (self.in_progress() || self.game.moves() == 0)
+    }
+
+    fn set_up_as(&self, settings: &Settings) -> bool {
         self.game.size() == settings::size(settings)
-            && (self.in_progress() || self.game.moves() == 0)
     }
 
     /// A game that ended is recorded first; its file is handed on when the next game is of the
