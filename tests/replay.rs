@@ -362,3 +362,17 @@ fn a_game_that_does_not_reach_its_recorded_end_or_of_another_format_is_refused()
         Some(ReplayError::NoHistory)
     );
 }
+
+#[test]
+fn ids_are_read_whatever_their_case_and_a_bad_one_names_what_was_looked_for() {
+    let formats = games::formats();
+    assert_eq!(
+        Wanted::parse("ZCMGHFTH", &formats),
+        Ok(Wanted::Id("zcmghfth".to_string()))
+    );
+    assert_eq!(Wanted::parse("Last", &formats), Ok(Wanted::Last));
+    let error = Wanted::parse("QQ12", &formats).unwrap_err();
+    for looked_for in ["last", "an id of the history", "a game code"] {
+        assert!(error.contains(looked_for), "{error}");
+    }
+}
