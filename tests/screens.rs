@@ -379,3 +379,17 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn notices_in_a_row_count_as_they_are_read() {
+    let config = "[general]\ntheme = \"neon\"  # inline\nbell = 3\n[2048]\nsize = 99\n";
+    let mut f = fixture(config, Size::new(100, 35));
+    assert_eq!(f.app.notices.len(), 3, "{:?}", f.app.notices);
+    for k in 1..=3 {
+        let screen = text(&draw(&f.app));
+        assert!(screen.contains(&format!("({k} of 3)")), "{screen}");
+        f.app.update(Action::DismissNotice);
+    }
+    assert!(f.app.notices.is_empty());
+    assert_eq!(f.app.notices_read, 0);
+}

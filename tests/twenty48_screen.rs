@@ -1600,3 +1600,30 @@ fn the_time_played_stops_on_the_end_card_and_runs_again_after_undo() {
     f.send(key(KeyCode::Char('n')));
     assert_eq!(recorded_duration_ms(&f), 3_000);
 }
+
+#[test]
+fn a_save_whose_board_is_not_its_names_is_set_aside_never_written_over() {
+    let mut other = Game::new(5, 3).unwrap();
+    other.play(Direction::Left);
+    let save = toml::to_string(&other).unwrap();
+    let dir = folder_with_save(&save);
+    let data = dir.path().join("data");
+    let mut f = Fixture::start_in(
+        dir,
+        "[2048]\nsize = 4\n",
+        TRAITS,
+        TERMINAL,
+        Launch::default(),
+        Some("data"),
+    );
+    f.app.update(Action::Menu(MenuAction::OpenItem(2)));
+    assert_eq!((f.game().size(), f.game().moves()), (4, 0));
+    let notice = f.app.notices.front().cloned().unwrap_or_default();
+    assert!(notice.contains("it holds a 5x5 game"), "{notice}");
+    let aside = set_aside(&data);
+    assert_eq!(aside.len(), 1);
+    assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), save);
+    f.slide(Direction::Left);
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), save);
+}

@@ -88,6 +88,8 @@ pub struct App {
     pub replay: Option<ReplayScreen>,
     /// Messages for the player, oldest first; the first is shown until a key dismisses it.
     pub notices: VecDeque<String>,
+    /// How many notices of the ones shown in a row were dismissed: the one shown is the next.
+    pub notices_read: usize,
     pub quit: bool,
     /// Quitting waits for another copy's save: the screen says so before the wait begins.
     pub closing: bool,
@@ -178,6 +180,7 @@ impl App {
             games: GameScreens::default(),
             replay: None,
             notices: VecDeque::new(),
+            notices_read: 0,
             quit: false,
             closing: false,
             farewell: None,
@@ -216,7 +219,7 @@ impl App {
     /// The area screens draw in: the terminal minus the notice shown at the bottom.
     pub fn screen_area(&self) -> Rect {
         let full = Rect::from((Position::ORIGIN, self.size));
-        notice::split(&self.notices, full).0
+        notice::split(&self.notices, self.notices_read, full).0
     }
 
     /// The next moment something on screen changes by itself, or a save kept waiting is tried
@@ -280,6 +283,11 @@ impl App {
             }
             Action::DismissNotice => {
                 self.notices.pop_front();
+                self.notices_read = if self.notices.is_empty() {
+                    0
+                } else {
+                    self.notices_read + 1
+                };
                 Transition::Stay
             }
             Action::OpenHelp => {

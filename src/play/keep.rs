@@ -10,7 +10,7 @@ use serde::de::DeserializeOwned;
 
 use super::Context;
 use crate::disk::Durability;
-use crate::store::saved_games::{Resumed, SaveSlot};
+use crate::store::saved_games::{Fit, Resumed, SaveSlot};
 
 /// The file a game in progress is kept in; without one (no data folder) nothing is kept.
 #[derive(Debug, Default)]
@@ -72,7 +72,7 @@ pub fn resume<T: DeserializeOwned>(
     ctx: &mut Context,
     title: &str,
     stem: impl Fn(&str) -> bool,
-    fits: impl Fn(&T) -> bool,
+    fits: impl Fn(&T) -> Fit,
 ) -> Option<(T, SaveSlot)> {
     let saves = ctx.saves?;
     let Resumed {

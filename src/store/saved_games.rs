@@ -32,6 +32,24 @@ pub struct SaveSlot {
     _claim: FileLock,
 }
 
+/// What a game makes of a saved game it read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Fit {
+    /// The game to resume.
+    Resume,
+    /// Another board's or level's game, left for when it is asked for.
+    Pass,
+    /// A game that is not what its file's name says (edited by hand): set aside for this reason,
+    /// so that no save of the board its name says ever writes over it.
+    SetAside(String),
+}
+
+impl From<bool> for Fit {
+    fn from(fits: bool) -> Fit {
+        if fits { Fit::Resume } else { Fit::Pass }
+    }
+}
+
 /// What looking for a saved game found.
 pub struct Resumed<T> {
     /// The most recently saved game that fits, with its claimed file.
@@ -54,7 +72,7 @@ impl SavedGames {
     pub fn resume<T: DeserializeOwned>(
         &self,
         wanted: impl Fn(&str) -> bool,
-        fits: impl Fn(&T) -> bool,
+        fits: impl Fn(&T) -> Fit,
     ) -> Resumed<T> {
         let mut resumed = Resumed {
             game: None,
@@ -67,10 +85,16 @@ impl SavedGames {
                 continue;
             };
             file::remove_stale_temps(&slot.path);
-            match slot.load::<T>() {
-                Ok(Some(game)) if fits(&game) => {
+            match slot
+                .load::<T>()
+                .map(|game| game.map(|game| (fits(&game), game)))
+            {
+                Ok(Some((Fit::Resume, game))) => {
                     resumed.game = Some((game, slot));
                     break;
+                }
+                Ok(Some((Fit::SetAside(reason), _))) => {
+                    resumed.notices.push(slot.set_aside(&reason));
                 }
                 Ok(_) => {}
                 Err(notice) => resumed.notices.push(notice),
@@ -241,13 +265,13 @@ mod tests {
         first.save(&Saved { n: 1 }, Durability::Synced).unwrap();
 
         // The same program claiming again counts as another copy: the claim is per open file.
-        let second = games.resume::<Saved>(all, |_| true);
+        let second = games.resume::<Saved>(all, |_| Fit::Resume);
         assert!(second.game.is_none() && second.busy);
         let own = games.new_slot("minesweeper").unwrap();
         assert_eq!(own.path(), dir.path().join("minesweeper.2.toml"));
 
         drop(first);
-        let resumed = games.resume::<Saved>(|s| s == "minesweeper", |_| true);
+        let resumed = games.resume::<Saved>(|s| s == "minesweeper", |_| Fit::Resume);
         let (game, slot) = resumed.game.unwrap();
         assert_eq!(game, Saved { n: 1 });
         assert_eq!(slot.path(), dir.path().join("minesweeper.toml"));
@@ -263,11 +287,11 @@ mod tests {
             slot.save(&Saved { n }, Durability::Synced).unwrap();
             std::thread::sleep(std::time::Duration::from_millis(20));
         }
-        let latest = games.resume::<Saved>(|s| s.starts_with("2048-"), |_| true);
+        let latest = games.resume::<Saved>(|s| s.starts_with("2048-"), |_| Fit::Resume);
         assert_eq!(latest.game.unwrap().0, Saved { n: 5 });
-        let four = games.resume::<Saved>(|s| s == "2048-4x4", |_| true);
+        let four = games.resume::<Saved>(|s| s == "2048-4x4", |_| Fit::Resume);
         assert_eq!(four.game.unwrap().0, Saved { n: 4 });
-        let none = games.resume::<Saved>(all, |g| g.n > 9);
+        let none = games.resume::<Saved>(all, |g| (g.n > 9).into());
         assert!(none.game.is_none() && !none.busy);
     }
 
@@ -276,7 +300,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let games = SavedGames::new(dir.path());
         fs::write(dir.path().join("tictactoe.toml"), b"n = \xff\n").unwrap();
-        let resumed = games.resume::<Saved>(all, |_| true);
+        let resumed = games.resume::<Saved>(all, |_| Fit::Resume);
         assert!(resumed.game.is_none());
         assert_eq!(resumed.notices.len(), 1, "{:?}", resumed.notices);
         assert!(resumed.notices[0].contains("not UTF-8"));

@@ -75,7 +75,7 @@ pub fn open(opening: Opening, ctx: &mut Context) -> Session {
             ctx,
             "Minesweeper",
             |stem| stem == STEM,
-            |saved: &SavedGame| !pinned || saved.setup == setup,
+            |saved: &SavedGame| (!pinned || saved.setup == setup).into(),
         )
     {
         return Session::resumed(saved, slot);

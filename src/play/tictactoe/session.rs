@@ -85,8 +85,9 @@ pub fn open(opening: Opening, ctx: &mut Context) -> Session {
             "Tic-tac-toe",
             |stem| stem == STEM,
             |saved: &SavedGame| {
-                !pinned
-                    || saved.setup.board == setup.board && saved.setup.opponent == setup.opponent
+                (!pinned
+                    || saved.setup.board == setup.board && saved.setup.opponent == setup.opponent)
+                    .into()
             },
         )
     {

@@ -21,7 +21,7 @@ use crate::history::{Entry, Outcome};
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
 use crate::records::daily::DayResult;
-use crate::store::saved_games::{SaveSlot, SavedGames};
+use crate::store::saved_games::{Fit, SaveSlot, SavedGames};
 use crate::store::settings::SettingValue;
 use crate::store::{Settings, Store};
 use crate::timestamp::Timestamp;
@@ -67,7 +67,12 @@ pub fn open(opening: Opening, ctx: &mut Context) -> Session {
                     name == stem
                 }
             },
-            |_: &SavedGame| true,
+            |saved: &SavedGame| match saved.game.size() {
+                played if opening.any_board || played == size => Fit::Resume,
+                played => Fit::SetAside(format!(
+                    "it holds a {played}x{played} game, where its name says {size}x{size}"
+                )),
+            },
         );
         if let Some((saved, slot)) = found {
             if opening.any_board {
