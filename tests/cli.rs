@@ -198,7 +198,9 @@ fn a_replay_that_cannot_be_shown_says_why_in_one_line_before_any_screen() {
     assert!(line(&["replay", "last"]).contains("format 7"));
     assert!(line(&["replay", "k3v9q2m7"]).contains("format 7"));
     assert!(line(&["replay", "abcdefgh"]).contains("no game of the history has the id"));
-    assert!(line(&["replay", "AM0G2028254T1TRY4"]).contains("is not last, nor an id of the history"));
+    assert!(
+        line(&["replay", "AM0G2028254T1TRY4"]).contains("is not last, nor an id of the history")
+    );
 }
 
 #[test]

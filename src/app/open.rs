@@ -11,6 +11,7 @@ use crate::games::GameId;
 use crate::play::{Opening, Pins, Session};
 use crate::store::Settings;
 use crate::store::saved_games::SaveSlot;
+use crate::store::saved_games::SavedGames;
 use crate::ui::ScreenId;
 use crate::ui::game::GameScreen;
 use crate::ui::games;
@@ -48,6 +49,10 @@ impl GameScreens {
         self.screens
             .iter_mut()
             .find_map(|(_, screen)| (screen.as_mut() as &mut dyn Any).downcast_mut())
+    }
+
+    fn any_in_progress(&self) -> bool {
+        (self.screens.iter()).any(|(_, screen)| screen.session().in_progress())
     }
 
     /// Takes a game's screen out (to be kept, replaced or dropped by whoever took it).
@@ -194,13 +199,22 @@ impl App {
 
     /// Keeps every game as it stands before the program ends and writes the file; nothing counts
     /// as lost.
+    /// What could not be kept is said once the screen is restored.
     pub fn shut_down(&mut self) {
+        // What goes wrong from here on is for the farewell, not for a screen that is closing.
+        self.notices.clear();
         let (mut decided, mut ended) = (false, None);
         let mut ctx = context!(self, &mut decided, &mut ended);
         for (_, screen) in self.games.iter_mut() {
             screen.session_mut().leave(&mut ctx);
         }
-        self.farewell = self.store.close();
+        let mut lines: Vec<String> = self.notices.drain(..).collect();
+        let unkept = self.saves.as_ref().and_then(SavedGames::refused);
+        if let Some(why) = unkept.filter(|_| self.games.any_in_progress()) {
+            lines.push(format!("the game in progress could not be kept ({why})"));
+        }
+        lines.extend(self.store.close());
+        self.farewell = (!lines.is_empty()).then(|| lines.join("\ngrid-arcade: "));
         self.quit = true;
     }
 }

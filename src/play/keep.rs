@@ -92,11 +92,12 @@ pub fn resume<T: DeserializeOwned>(
 /// A claimed file for a new game kept under `stem`; a notice when the data folder cannot hold one.
 pub fn new_slot(ctx: &mut Context, stem: &str) -> Option<SaveSlot> {
     let saves = ctx.saves?;
-    let slot = saves.new_slot(stem);
-    if slot.is_none() {
-        ctx.notices.push_back(
-            "games in progress cannot be kept: the data folder is not writable".to_string(),
-        );
-    }
-    slot
+    saves
+        .new_slot(stem)
+        .map_err(|why| {
+            if !ctx.notices.contains(&why) {
+                ctx.notices.push_back(why);
+            }
+        })
+        .ok()
 }

@@ -7,6 +7,7 @@
 //! file is taken; a stem names a game and, where it keeps one game per board, the board
 //! (`minesweeper`, `tictactoe`, `2048-4x4`).
 
+use std::cell::RefCell;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -22,6 +23,9 @@ use crate::timestamp::Timestamp;
 #[derive(Clone, Debug)]
 pub struct SavedGames {
     dir: PathBuf,
+    /// Why the last new game could not be given a file, if it could not: told at once, and
+    /// again when the program ends with that game in progress.
+    refused: RefCell<Option<String>>,
 }
 
 /// A saved game's file, claimed by this copy for as long as the value lives.
@@ -64,6 +68,7 @@ impl SavedGames {
     pub fn new(dir: &Path) -> SavedGames {
         SavedGames {
             dir: dir.to_path_buf(),
+            refused: RefCell::new(None),
         }
     }
 
@@ -80,7 +85,7 @@ impl SavedGames {
             notices: Vec::new(),
         };
         for path in self.saves(&wanted) {
-            let Some(slot) = SaveSlot::claim(path) else {
+            let Ok(slot) = SaveSlot::claim(path) else {
                 resumed.busy = true;
                 continue;
             };
@@ -107,19 +112,39 @@ impl SavedGames {
     pub fn has_resumable(&self, wanted: impl Fn(&str) -> bool) -> bool {
         self.saves(&wanted)
             .into_iter()
-            .any(|path| SaveSlot::claim(path).is_some())
+            .any(|path| SaveSlot::claim(path).is_ok())
     }
 
     /// A claimed file for a new game of `stem`: the first of its names that holds no game and
-    /// that no other copy claims.
-    pub fn new_slot(&self, stem: &str) -> Option<SaveSlot> {
-        (1..1000).find_map(|n| {
+    /// that no other copy claims; `Err` says why there is none.
+    pub fn new_slot(&self, stem: &str) -> Result<SaveSlot, String> {
+        let mut why = "every name for it is taken".to_string();
+        let found = (1..1000).find_map(|n| {
             let path = self.dir.join(slot_name(stem, n));
             if fs::symlink_metadata(&path).is_ok() {
                 return None;
             }
-            SaveSlot::claim(path).filter(|slot| fs::symlink_metadata(&slot.path).is_err())
-        })
+            match SaveSlot::claim(path) {
+                Ok(slot) => Some(slot).filter(|slot| fs::symlink_metadata(&slot.path).is_err()),
+                Err(e) => {
+                    why = e.to_string();
+                    None
+                }
+            }
+        });
+        let result = found.ok_or_else(|| {
+            format!(
+                "games in progress cannot be kept in {}: {why}",
+                self.dir.display()
+            )
+        });
+        *self.refused.borrow_mut() = result.as_ref().err().cloned();
+        result
+    }
+
+    /// Why the last new game could not be given a file, if it could not.
+    pub fn refused(&self) -> Option<String> {
+        self.refused.borrow().clone()
     }
 
     /// The saved games whose stem `wanted` accepts, most recently saved first.
@@ -168,10 +193,10 @@ fn stem_of(name: &str) -> Option<&str> {
 }
 
 impl SaveSlot {
-    /// Claims the file at `path`; `None` when another copy holds it (or the lock cannot be made).
-    fn claim(path: PathBuf) -> Option<SaveSlot> {
-        let claim = FileLock::acquire(&path, Duration::ZERO).ok()?;
-        Some(SaveSlot {
+    /// Claims the file at `path`; `Err` when another copy holds it or the lock cannot be made.
+    fn claim(path: PathBuf) -> io::Result<SaveSlot> {
+        let claim = FileLock::acquire(&path, Duration::ZERO)?;
+        Ok(SaveSlot {
             path,
             _claim: claim,
         })

@@ -315,7 +315,7 @@ impl Session {
         // A board of another size is kept under that size's name.
         let slot = match self.keeper.take() {
             Some(slot) if size == self.game.size() => Some(slot),
-            _ => ctx.saves.and_then(|saves| saves.new_slot(&save_stem(size))),
+            _ => new_slot(ctx, &save_stem(size)),
         };
         let options = Options::from_settings(ctx.store.settings());
         *self = Session::new(game, slot, options, ctx.now);
@@ -390,7 +390,7 @@ pub fn adopt_old_save(saves: &SavedGames, dir: &Path) {
         return;
     };
     if let Ok(saved) = toml::from_str::<SavedGame>(&text)
-        && let Some(slot) = saves.new_slot(&save_stem(saved.game.size()))
+        && let Ok(slot) = saves.new_slot(&save_stem(saved.game.size()))
     {
         let _ = std::fs::rename(&old, slot.path());
     }
