@@ -2,8 +2,9 @@
 //! order they give the same position, which is how a game in progress is saved and resumed.
 //!
 //! A list of moves is written as text, one move per word: `<ms>:<kind><row>,<col>` with the kind
-//! `r` (reveal), `f` (flag), `c` (chord), or `<ms>:h` for a hint; `ms` is the game's clock when
-//! the move was made. For example `0:r4,4 1530:f2,3 2500:h`.
+//! `r` (reveal), `f` (flag), `c` (chord), `o` (the first cell, opened for the player), or
+//! `<ms>:h` for a hint; `ms` is the game's clock when the move was made. For example
+//! `0:r4,4 1530:f2,3 2500:h`.
 
 use std::fmt::{self, Write};
 
@@ -17,6 +18,9 @@ pub enum Move {
     Chord(Pos),
     /// A hint was asked for: it marks the game as helped.
     Hint,
+    /// The first cell, opened for the player (a game from a code, or restarted): a reveal that
+    /// is no click of theirs.
+    Opening(Pos),
 }
 
 /// A move and the game's clock when it was made, in milliseconds.
@@ -33,6 +37,7 @@ impl Game {
             Move::Reveal(pos) => self.reveal(pos),
             Move::Flag(pos) => self.toggle_flag(pos),
             Move::Chord(pos) => self.chord(pos),
+            Move::Opening(pos) => self.open_for_player(pos),
             Move::Hint => {
                 let previous = self.status();
                 self.hint();
@@ -57,6 +62,7 @@ pub fn encode(moves: &[TimedMove]) -> String {
             Move::Reveal(pos) => write!(text, "{at_ms}:r{},{}", pos.row, pos.col),
             Move::Flag(pos) => write!(text, "{at_ms}:f{},{}", pos.row, pos.col),
             Move::Chord(pos) => write!(text, "{at_ms}:c{},{}", pos.row, pos.col),
+            Move::Opening(pos) => write!(text, "{at_ms}:o{},{}", pos.row, pos.col),
             Move::Hint => write!(text, "{at_ms}:h"),
         };
     }
@@ -95,6 +101,7 @@ fn decode_one(word: &str) -> Option<TimedMove> {
         'r' => Move::Reveal(at()?),
         'f' => Move::Flag(at()?),
         'c' => Move::Chord(at()?),
+        'o' => Move::Opening(at()?),
         'h' if play.len() == 1 => Move::Hint,
         _ => return None,
     };
@@ -125,9 +132,13 @@ mod tests {
                 at_ms: 2500,
                 play: Move::Hint,
             },
+            TimedMove {
+                at_ms: 2600,
+                play: Move::Opening(Pos::new(0, 7)),
+            },
         ];
         let text = encode(&moves);
-        assert_eq!(text, "0:r4,4 1530:f2,3 2100:c13,999 2500:h");
+        assert_eq!(text, "0:r4,4 1530:f2,3 2100:c13,999 2500:h 2600:o0,7");
         assert_eq!(decode(&text).unwrap(), moves);
         assert_eq!(decode("").unwrap(), []);
         for bad in [

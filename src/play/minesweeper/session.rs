@@ -119,10 +119,10 @@ impl Session {
     ) -> Session {
         let mut session = Session::new(setup, seed, slot);
         if let Some(first) = first {
-            session.game.play(Move::Reveal(first));
+            session.game.play(Move::Opening(first));
             session.moves.push(TimedMove {
                 at_ms: 0,
-                play: Move::Reveal(first),
+                play: Move::Opening(first),
             });
             session.waiting = true;
         }
@@ -147,8 +147,10 @@ impl Session {
     /// The cell of the last move: where the cursor goes on a game resumed.
     pub fn last_cell(&self) -> Option<Pos> {
         self.moves.iter().rev().find_map(|timed| match timed.play {
-            Move::Reveal(pos) | Move::Flag(pos) | Move::Chord(pos) => Some(pos),
-            _ => None,
+            Move::Reveal(pos) | Move::Flag(pos) | Move::Chord(pos) | Move::Opening(pos) => {
+                Some(pos)
+            }
+            Move::Hint => None,
         })
     }
 

@@ -56,6 +56,7 @@ impl BoardView for View {
             Move::Flag(p) => cell("flag on", p),
             Move::Chord(p) => cell("chord on", p),
             Move::Hint => "asked for a hint".to_string(),
+            Move::Opening(p) => cell("the first cell opened for the player:", p),
         };
         format!("at {}: {what}", format_time_ms(replay.time_of(at - 1)))
     }
@@ -123,7 +124,7 @@ impl BoardView for View {
 /// The cell of the last move that names one, up to step `at`.
 fn last_cell(steps: &[Move], at: usize) -> Option<Pos> {
     steps[..at].iter().rev().find_map(|step| match *step {
-        Move::Reveal(p) | Move::Flag(p) | Move::Chord(p) => Some(p),
+        Move::Reveal(p) | Move::Flag(p) | Move::Chord(p) | Move::Opening(p) => Some(p),
         Move::Hint => None,
     })
 }
