@@ -14,7 +14,8 @@ use crate::code::GameCode;
 use crate::daily::Attempt;
 use crate::disk::Durability;
 use crate::games::minesweeper::{
-    CellView, Game, Hint, Move, Pos, PostMortem, Status, TimedMove, bbbv_per_second, encode_moves,
+    CellView, FirstClick, Game, Hint, Move, Pos, PostMortem, Status, TimedMove, bbbv_per_second,
+    encode_moves,
 };
 use crate::history::{Entry, Outcome};
 use crate::play::keep::{Keeper, new_slot, resume};
@@ -53,8 +54,9 @@ pub struct Session {
     pub hint: Option<Hint>,
     /// After a loss: the cells that were provably safe before the fatal click, while shown.
     pub post_mortem: Option<PostMortem>,
-    /// A flag the rules refused, with why, until the next move.
-    pub refused: Option<String>,
+    /// A word for the player until the next move: why a flag was refused, why there is no hint
+    /// before the first reveal.
+    pub note: Option<String>,
     keeper: Keeper,
     /// When the first cell was revealed.
     started: Option<Timestamp>,
@@ -102,7 +104,7 @@ impl Session {
             new_best: None,
             hint: None,
             post_mortem: None,
-            refused: None,
+            note: None,
             keeper: Keeper::new(slot),
             started: None,
             waiting: false,
@@ -188,7 +190,7 @@ impl Session {
     /// Plays a move, then starts or stops the clock, keeps the game on disk and records the end.
     pub fn play(&mut self, play: Move, ctx: &mut Context) {
         self.hint = None;
-        self.refused = None;
+        self.note = None;
         if self.game.status().is_over() || self.is_paused() {
             return;
         }
@@ -207,7 +209,7 @@ impl Session {
             && flags_before == self.game.mines()
             && self.game.cell(pos) == CellView::Hidden
         {
-            self.refused = Some(format!("all {} flags are placed", self.game.mines()));
+            self.note = Some(format!("all {} flags are placed", self.game.mines()));
         }
         if outcome.ended() {
             *ctx.decided = true;
@@ -237,6 +239,20 @@ impl Session {
         }
         self.hint = hint;
         hint
+    }
+
+    /// A hint before the first reveal: there is nothing to prove yet, and the note says why no
+    /// cell needs one.
+    pub fn explain_first_click(&mut self) {
+        self.note = Some(
+            match self.setup.options.first_click {
+                FirstClick::Safe => "any first cell is safe: the first click never hits a mine",
+                FirstClick::Opening | FirstClick::NoGuess => {
+                    "any first cell is safe: the first click opens an area"
+                }
+            }
+            .to_string(),
+        );
     }
 
     /// After a loss: shows or hides what could have been proved before the fatal move.

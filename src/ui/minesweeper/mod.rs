@@ -206,6 +206,7 @@ impl MinesweeperScreen {
             _ if session.is_paused() => {}
             MinesAction::Hint if status == Status::Lost => session.toggle_post_mortem(),
             // Before the first reveal there is nothing to prove, and after a win nothing to find.
+            MinesAction::Hint if status == Status::NotStarted => session.explain_first_click(),
             MinesAction::Hint if status != Status::Playing => {}
             // The first hint of a game asks: the game then goes to the table of games with hints.
             MinesAction::Hint if !session.game.used_hint() => self.question = Some(Question::Hint),

@@ -92,8 +92,8 @@ fn counters<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part
 /// a new best time when `best` asks for it.
 fn message<'a>(session: &Session, theme: &Theme, best: bool) -> Option<Span<'a>> {
     let at = |pos: Pos| format!("row {}, column {}", pos.row + 1, pos.col + 1);
-    let solver = if let Some(refused) = &session.refused {
-        Some(refused.clone())
+    let solver = if let Some(note) = &session.note {
+        Some(note.clone())
     } else if let Some(post_mortem) = &session.post_mortem {
         Some(match post_mortem.safe.len() {
             0 => "no cell was provably safe: the loss was a forced guess".to_string(),
