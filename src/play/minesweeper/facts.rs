@@ -8,9 +8,10 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use super::code::CodeBoard;
+use super::rates::Rates;
 use super::record::{variant_key, with_hints};
 use crate::code::GameCode;
-use crate::games::minesweeper::{BoardSize, Difficulty, Pos, bbbv_per_second, efficiency};
+use crate::games::minesweeper::{BoardSize, Difficulty, Pos};
 use crate::history::digest::Tally;
 use crate::history::digest::series::{Point, Series, win_rates};
 use crate::history::{Entry, Outcome};
@@ -45,7 +46,7 @@ fn is_zero(n: &u32) -> bool {
 }
 
 /// The fields of a Minesweeper game's line, under `"minesweeper"`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Facts<'a> {
     /// `beginner`, `medium`, `expert`, `classic` or `custom`.
     #[serde(borrow)]
@@ -68,8 +69,8 @@ pub struct Facts<'a> {
     /// the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first: Option<[u32; 2]>,
-    /// 3BV/s and efficiency (3BV per click) follow from these and the duration, and are not
-    /// written twice: see [`Facts::bbbv_per_s`] and [`Facts::efficiency`].
+    /// A win's 3BV/s and efficiency (3BV per click) follow from these and the duration, and are
+    /// not written twice: see [`Facts::rates`].
     pub bbbv: u32,
     pub clicks: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -110,13 +111,14 @@ impl Facts<'_> {
         Some(board.code(seed))
     }
 
-    pub fn bbbv_per_s(&self, duration_ms: u64) -> f64 {
-        bbbv_per_second(self.bbbv as usize, duration_ms)
-    }
-
-    /// 3BV per click.
-    pub fn efficiency(&self) -> f64 {
-        efficiency(self.bbbv as usize, self.clicks as usize)
+    /// The speed and efficiency of `entry`, this game, if it was won.
+    pub fn rates(&self, entry: &Entry) -> Option<Rates> {
+        Rates::of(
+            entry.result == Outcome::Won,
+            self.bbbv as usize,
+            self.clicks as usize,
+            entry.duration_ms,
+        )
     }
 }
 
@@ -200,7 +202,7 @@ impl Tally for Games {
         }
         self.games.push(Game {
             time_ms,
-            bbbv_per_s: facts.bbbv_per_s(entry.duration_ms) as f32,
+            bbbv_per_s: facts.rates(entry).map_or(0.0, |r| r.bbbv_per_s as f32),
             ending,
         });
     }

@@ -3,6 +3,7 @@
 
 pub mod code;
 pub mod facts;
+pub mod rates;
 pub mod record;
 pub mod replay;
 pub mod saved;
@@ -228,6 +229,7 @@ impl Game for Minesweeper {
         };
         let size = m.size();
         let first = |i: usize| m.first.map_or(String::new(), |f| f[i].to_string());
+        let rates = m.rates(entry);
         vec![
             m.level.to_string(),
             size.map_or(String::new(), |s| s.rows().to_string()),
@@ -237,9 +239,9 @@ impl Game for Minesweeper {
             first(0),
             first(1),
             m.bbbv.to_string(),
-            format!("{:.2}", m.bbbv_per_s(entry.duration_ms)),
+            rates.map_or(String::new(), |r| r.bbbv_per_s_text()),
             m.clicks.to_string(),
-            format!("{:.2}", m.efficiency()),
+            rates.map_or(String::new(), |r| r.efficiency.to_string()),
             m.loss.map_or(String::new(), |l| l.name().to_string()),
         ]
     }
@@ -248,11 +250,11 @@ impl Game for Minesweeper {
         let Some(m) = entry.facts::<Facts>() else {
             return Vec::new();
         };
-        // Two decimals, as the screens show them.
-        let rounded = |value: f64| ((value * 100.0).round() / 100.0).into();
-        vec![
-            ("bbbv_per_s", rounded(m.bbbv_per_s(entry.duration_ms))),
-            ("efficiency", rounded(m.efficiency())),
-        ]
+        m.rates(entry).map_or_else(Vec::new, |rates| {
+            vec![
+                ("bbbv_per_s", rates.bbbv_per_s.into()),
+                ("efficiency", rates.efficiency.into()),
+            ]
+        })
     }
 }

@@ -155,6 +155,7 @@ pub struct WinTime {
 pub struct FinishedGame {
     pub won: bool,
     pub time_ms: u64,
+    /// A win's, as [`super::rates::Rates`] gives it.
     pub bbbv_per_s: f64,
     pub seed: u64,
     /// Row and column of the first revealed cell.
@@ -208,10 +209,7 @@ impl MinesweeperRecord {
         let mut best = InlineTable::new();
         best.insert("time_ms", time_ms.into());
         best.insert("date", date.clone());
-        best.insert(
-            "bbbv_per_s",
-            ((game.bbbv_per_s * 100.0).round() / 100.0).into(),
-        );
+        best.insert("bbbv_per_s", game.bbbv_per_s.into());
         best.insert("seed", i64::try_from(game.seed).unwrap_or(i64::MAX).into());
         let (row, col) = game.first_cell;
         best.insert(

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use super::GAME;
 use super::code::CodeBoard;
 use super::facts::{Facts, Loss};
+use super::rates::Rates;
 use super::record::{self, FinishedGame, table_name, with_hints};
 use super::saved::SavedGame;
 use super::settings::{self, Setup};
@@ -14,8 +15,7 @@ use crate::code::GameCode;
 use crate::daily::Attempt;
 use crate::disk::Durability;
 use crate::games::minesweeper::{
-    CellView, FirstClick, Game, Hint, Move, Pos, PostMortem, Status, TimedMove, bbbv_per_second,
-    encode_moves,
+    CellView, FirstClick, Game, Hint, Move, Pos, PostMortem, Status, TimedMove, encode_moves,
 };
 use crate::history::{Entry, Outcome};
 use crate::play::keep::{Keeper, new_slot, resume};
@@ -241,6 +241,16 @@ impl Session {
         hint
     }
 
+    /// The speed and efficiency of the game, if it was won, with `time_ms` on its clock.
+    pub fn rates(&self, time_ms: u64) -> Option<Rates> {
+        Rates::of(
+            self.game.status() == Status::Won,
+            self.game.bbbv().unwrap_or(0),
+            self.game.clicks(),
+            time_ms,
+        )
+    }
+
     /// A hint before the first reveal: there is nothing to prove yet, and the note says why no
     /// cell needs one.
     pub fn explain_first_click(&mut self) {
@@ -367,7 +377,7 @@ impl Session {
         let game = FinishedGame {
             won,
             time_ms,
-            bbbv_per_s: bbbv_per_second(self.game.bbbv().unwrap_or(0), time_ms),
+            bbbv_per_s: self.rates(time_ms).map_or(0.0, |rates| rates.bbbv_per_s),
             seed: self.seed,
             first_cell: (first.row, first.col),
             first_click: self.setup.options.first_click.name(),

@@ -8,8 +8,9 @@ use std::time::Duration;
 use ratatui::text::{Line, Span};
 
 use super::layout::Across;
-use crate::games::minesweeper::{Hint, Pos, Status, bbbv_per_second, efficiency};
+use crate::games::minesweeper::{Hint, Pos, Status};
 use crate::play::minesweeper::Session;
+use crate::play::minesweeper::rates::Rates;
 use crate::records::format_time_ms;
 use crate::ui::status::{self, Part};
 use crate::ui::theme::Theme;
@@ -132,26 +133,22 @@ fn clock_text(elapsed: Duration) -> String {
 }
 
 struct Figures {
-    won: bool,
     time_ms: u64,
     bbbv: usize,
-    bbbv_per_s: f64,
     clicks: usize,
-    efficiency: Option<f64>,
+    /// A win's speed and efficiency; after a loss they would mislead.
+    rates: Option<Rates>,
     no_flags: bool,
 }
 
 fn figures(session: &Session, elapsed: Duration) -> Figures {
     let game = &session.game;
     let time_ms = elapsed.as_millis() as u64;
-    let bbbv = game.bbbv().unwrap_or(0);
     Figures {
-        won: game.status() == Status::Won,
         time_ms,
-        bbbv,
-        bbbv_per_s: bbbv_per_second(bbbv, time_ms),
+        bbbv: game.bbbv().unwrap_or(0),
         clicks: game.clicks(),
-        efficiency: (game.clicks() > 0).then(|| efficiency(bbbv, game.clicks())),
+        rates: session.rates(time_ms),
         no_flags: !game.used_flags(),
     }
 }
@@ -165,17 +162,21 @@ fn summary<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part<
             Span::raw(value),
         ])
     };
-    let mut parts = if f.won {
-        vec![
+    if let Some(rates) = f.rates {
+        let mut parts = vec![
             Part::text(
                 format!("Won in {}", format_time_ms(f.time_ms)),
                 theme.good(),
             ),
             figure("3BV", f.bbbv.to_string()),
-            figure("3BV/s", format!("{:.2}", f.bbbv_per_s)),
+            figure("3BV/s", rates.bbbv_per_s_text()),
             figure("clicks", f.clicks.to_string()),
-            figure("efficiency", efficiency_text(f.efficiency)),
-        ]
+            figure("efficiency", rates.efficiency_text()),
+        ];
+        if f.no_flags {
+            parts.push(Part::text("no flags", theme.dim()));
+        }
+        parts
     } else {
         vec![
             Part::text(
@@ -185,11 +186,7 @@ fn summary<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part<
             figure("3BV", f.bbbv.to_string()),
             figure("clicks", f.clicks.to_string()),
         ]
-    };
-    if f.won && f.no_flags {
-        parts.push(Part::text("no flags", theme.dim()));
     }
-    parts
 }
 
 /// The result panel's lines.
@@ -202,7 +199,7 @@ pub fn result_lines<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> 
         ])
     };
     let mut lines = vec![
-        if f.won {
+        if f.rates.is_some() {
             Line::styled("You won!", theme.good())
         } else {
             Line::styled("Boom. You hit a mine.", theme.bad())
@@ -211,13 +208,12 @@ pub fn result_lines<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> 
         row("time", format_time_ms(f.time_ms)),
         row("3BV", f.bbbv.to_string()),
     ];
-    // Speed and efficiency measure a cleared board; after a loss they would mislead.
-    if f.won {
-        lines.push(row("3BV/s", format!("{:.2}", f.bbbv_per_s)));
+    if let Some(rates) = f.rates {
+        lines.push(row("3BV/s", rates.bbbv_per_s_text()));
     }
     lines.push(row("clicks", f.clicks.to_string()));
-    if f.won {
-        lines.push(row("efficiency", efficiency_text(f.efficiency)));
+    if let Some(rates) = f.rates {
+        lines.push(row("efficiency", rates.efficiency_text()));
         lines.push(row(
             "no flags",
             if f.no_flags { "yes" } else { "no" }.to_string(),
@@ -237,8 +233,4 @@ pub fn result_lines<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> 
         ));
     }
     lines
-}
-
-fn efficiency_text(efficiency: Option<f64>) -> String {
-    efficiency.map_or("-".into(), |e| format!("{:.0}%", e * 100.0))
 }
