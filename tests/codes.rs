@@ -178,7 +178,8 @@ fn r_restarts_the_same_minesweeper_board_and_a_game_in_progress_asks_then_counts
         "the history keeps the code"
     );
     assert_eq!(
-        grid_arcade::play::minesweeper::record::records(&f.app.store).tables["expert"].played,
+        grid_arcade::play::minesweeper::record::records(&f.app.store).tables["expert-no-guess"]
+            .played,
         1,
         "counted once, as given up"
     );

@@ -7,37 +7,43 @@ use std::fs;
 use std::process::{Command, Stdio};
 
 use common::drive::TRAITS;
+use common::drive::minesweeper::{move_to, play};
 use common::screen::{Fixture, draw, open_records, text};
 use grid_arcade::app::Launch;
+use grid_arcade::games::minesweeper::{
+    BoardSize, CellView, Difficulty, FirstClick, GameOptions, Pos, Status, place_mines,
+    place_no_guess,
+};
 use grid_arcade::history::{Entry, History, Outcome};
+use grid_arcade::play::minesweeper::Setup;
 use grid_arcade::play::minesweeper::facts::Facts;
 use grid_arcade::timestamp::Timestamp;
+use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
 use ratatui::layout::Size;
 use tempfile::TempDir;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
 
-/// A home folder whose settings file holds `config` and whose data folder holds a history of
-/// `entries`, each with its moves.
+/// A home folder with a settings file and a data folder, which the command line and the app
+/// started in-process share.
 struct Home {
     dir: TempDir,
-    config: String,
 }
 
+/// Where the data folder is in a home, for the app started in-process.
+const DATA: &str = "data/grid-arcade";
+
 impl Home {
+    /// A home whose settings file holds `config` and whose history holds `entries`, each with
+    /// its moves.
     fn with(config: &str, entries: &[(Entry<'static>, &str)]) -> Home {
         let dir = TempDir::new().unwrap();
-        let mut history = History::new(&dir.path().join("data").join("grid-arcade"));
+        let mut history = History::new(&dir.path().join(DATA));
         for (entry, moves) in entries {
             history.append(entry, moves).unwrap();
         }
-        let settings = dir.path().join("cfg").join("grid-arcade");
-        fs::create_dir_all(&settings).unwrap();
-        fs::write(settings.join("config.toml"), config).unwrap();
-        Home {
-            dir,
-            config: config.to_string(),
-        }
+        fs::write(dir.path().join("config.toml"), config).unwrap();
+        Home { dir }
     }
 
     /// `grid-arcade ARGS` in this home: whether it succeeded, and its output.
@@ -45,8 +51,9 @@ impl Home {
         let home = self.dir.path();
         let out = Command::new(BINARY)
             .args(args)
+            .arg("--config")
+            .arg(home.join("config.toml"))
             .env("HOME", home)
-            .env("XDG_CONFIG_HOME", home.join("cfg"))
             .env("XDG_DATA_HOME", home.join("data"))
             .env_remove("GRID_ARCADE_CONFIG")
             .stdin(Stdio::null())
@@ -58,19 +65,23 @@ impl Home {
         )
     }
 
-    /// The records screen of this home at 100x35, every page of the first Minesweeper table.
+    /// The app started in this home with `launch`, in a terminal of `size`.
+    fn app(self, launch: Launch, size: Size) -> Fixture {
+        let config = fs::read_to_string(self.dir.path().join("config.toml")).unwrap();
+        Fixture::start_in(self.dir, &config, TRAITS, size, launch, Some(DATA))
+    }
+
+    /// The records screen of this home at 100x35, on its first table.
     fn records_screen(self) -> String {
-        let mut f = Fixture::start_in(
-            self.dir,
-            &self.config,
-            TRAITS,
-            Size::new(100, 35),
-            Launch::default(),
-            Some("data/grid-arcade"),
-        );
+        let mut f = self.app(Launch::default(), Size::new(100, 35));
         open_records(&mut f.app);
         text(&draw(&f.app))
     }
+}
+
+/// The home the app of `f` plays in, the app gone.
+fn home_of(f: Fixture) -> Home {
+    Home { dir: f.dir }
 }
 
 fn expert(bbbv: u32, clicks: u32) -> Facts<'static> {
@@ -138,4 +149,84 @@ fn a_win_has_one_speed_and_efficiency_in_every_export_and_other_games_have_none(
     // The records screen plots the wins' 3BV/s the same way.
     let screen = home.records_screen();
     assert!(screen.contains("53.13"), "{screen}");
+}
+
+/// Wins a Beginner game of `rule` in `home`, revealing every safe cell from the centre.
+fn win_beginner(home: Home, rule: FirstClick, seed: u64) -> Home {
+    let setup = Setup {
+        difficulty: Difficulty::Beginner,
+        size: BoardSize::BEGINNER,
+        options: GameOptions {
+            first_click: rule,
+            question_marks: false,
+        },
+    };
+    let launch = Launch {
+        seed: Some(seed),
+        open: Some(grid_arcade::play::minesweeper::GAME),
+        pins: setup.pins(),
+        ..Launch::default()
+    };
+    let mut f = home.app(launch, Size::new(80, 24));
+    play(&mut f.app, MinesAction::Reveal);
+    let screen = f.app.games.find::<MinesweeperScreen>().unwrap();
+    let game = &screen.session.game;
+    let safe: Vec<Pos> = game
+        .grid()
+        .positions()
+        .filter(|&pos| game.cell(pos) == CellView::Hidden)
+        .filter(|&pos| !mines_of(rule, seed).contains(&pos))
+        .collect();
+    for pos in safe {
+        move_to(&mut f.app, pos);
+        play(&mut f.app, MinesAction::Reveal);
+    }
+    let game = &f
+        .app
+        .games
+        .find::<MinesweeperScreen>()
+        .unwrap()
+        .session
+        .game;
+    assert_eq!(game.status(), Status::Won, "{rule:?}");
+    home_of(f)
+}
+
+/// The mines of a Beginner board of `rule` and `seed` opened at its centre.
+fn mines_of(rule: FirstClick, seed: u64) -> Vec<Pos> {
+    let centre = Pos::new(4, 4);
+    let field = match rule {
+        FirstClick::NoGuess => {
+            place_no_guess(BoardSize::BEGINNER, seed, centre)
+                .unwrap()
+                .field
+        }
+        rule => place_mines(BoardSize::BEGINNER, seed, centre, rule).unwrap(),
+    };
+    field.mines().collect()
+}
+
+#[test]
+fn no_guess_games_keep_their_bests_in_tables_of_their_own_everywhere() {
+    let home = Home::with("", &[]);
+    let home = win_beginner(home, FirstClick::Opening, 5);
+    let home = win_beginner(home, FirstClick::NoGuess, 6);
+    let (ok, scores) = home.run(&["scores"]);
+    assert!(ok);
+    assert!(scores.contains("Minesweeper Beginner\n"), "{scores}");
+    assert!(scores.contains("Minesweeper Beginner no-guess"), "{scores}");
+    let (ok, json) = home.run(&["scores", "--json"]);
+    assert!(ok);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let tables = &json["minesweeper"];
+    assert_eq!(tables["beginner"]["won"], 1, "{json}");
+    assert_eq!(tables["beginner-no-guess"]["won"], 1, "{json}");
+    let (ok, stats) = home.run(&["stats"]);
+    assert!(ok);
+    assert!(stats.contains("Minesweeper beginner\n"), "{stats}");
+    assert!(stats.contains("Minesweeper beginner-no-guess\n"), "{stats}");
+    let mut f = home.app(Launch::default(), Size::new(100, 35));
+    open_records(&mut f.app);
+    let list = text(&draw(&f.app));
+    assert!(list.contains("Minesweeper Beginner no-guess"), "{list}");
 }

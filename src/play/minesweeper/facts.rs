@@ -94,6 +94,7 @@ impl Facts<'_> {
             self.rows.into(),
             self.cols.into(),
             self.mines.into(),
+            &self.rule,
         );
         with_hints(&variant, hinted)
     }
@@ -389,7 +390,7 @@ mod tests {
         let read: Facts = read.facts().unwrap();
         assert_eq!(read.size(), Some(BoardSize::EXPERT));
         assert_eq!(read, facts(Some(Loss::ForcedGuess)));
-        assert_eq!(read.table(true), "expert-hinted");
+        assert_eq!(read.table(true), "expert-no-guess-hinted");
         assert_eq!(
             read.code(entry.seed),
             Some(

@@ -137,7 +137,7 @@ impl Game for Minesweeper {
 
     fn daily(&self) -> Option<DailyBoard> {
         Some(DailyBoard {
-            table: "classic",
+            table: "classic-no-guess",
             about: "16x30, 99 mines, no guessing",
         })
     }

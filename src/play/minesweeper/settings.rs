@@ -121,6 +121,7 @@ impl Setup {
             self.size.rows() as u64,
             self.size.cols() as u64,
             self.size.mines() as u64,
+            self.options.first_click.name(),
         )
     }
 
