@@ -1,6 +1,8 @@
 //! Minesweeper, as the rest of the program asks it: its settings and command line, its session,
 //! its records and daily days, its history fields and figures, its codes and replays.
 
+pub mod analyse;
+pub mod chance;
 pub mod code;
 pub mod facts;
 pub mod rates;
@@ -21,7 +23,7 @@ use crate::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
 use crate::games::{GameId, Named};
 use crate::history::Entry;
 use crate::history::digest::{ByTable, Kind, Tallies};
-use crate::play::{DailyBoard, Game, Pins};
+use crate::play::{DailyBoard, Game, Pins, Tool};
 use crate::records::daily::DayResult;
 use crate::records::{ScoreTable, Summary, format_time_ms};
 use crate::replay::{Replay, ReplayError, Replayable};
@@ -100,6 +102,10 @@ impl Game for Minesweeper {
 
     fn pins(&self, matches: &clap::ArgMatches) -> Result<Pins, String> {
         settings::pins(matches)
+    }
+
+    fn tools(&self) -> &'static [Tool] {
+        std::slice::from_ref(&analyse::TOOL)
     }
 
     fn code_pins(&self, code: &GameCode) -> Pins {
