@@ -217,6 +217,7 @@ fn game(i: usize, dice: &mut Dice) -> (Entry<'static>, String) {
                     Loss::Mistake
                 }
             });
+            let guesses = dice.below(4) as u32;
             let facts = MinesweeperFacts {
                 level: level.into(),
                 rows,
@@ -231,6 +232,9 @@ fn game(i: usize, dice: &mut Dice) -> (Entry<'static>, String) {
                 bbbv,
                 clicks: bbbv + dice.below(u64::from(bbbv)) as u32,
                 loss,
+                guesses: Some(guesses),
+                // Each guess a one-in-five chance of a mine, to four decimals as games write it.
+                survival: (guesses > 0).then(|| (0.8f64.powi(guesses as i32) * 1e4).round() / 1e4),
             };
             let mut entry = entry("minesweeper", json(&facts), duration_ms, result);
             entry.hints = hints;

@@ -23,7 +23,7 @@ mod uniform;
 pub use bbbv::{bbbv_per_second, efficiency};
 pub use field::{LayoutError, MineField};
 pub use first_click::{FirstClick, UnknownFirstClick};
-pub use game::{CellView, Game, GameOptions, Hint, Outcome, PostMortem, Status};
+pub use game::{CellView, Game, GameOptions, Guess, Hint, Outcome, PostMortem, Status};
 pub use generate::place_mines;
 pub use grid::{Grid, Pos};
 pub use moves::{BadMove, Move, TimedMove, decode as decode_moves, encode as encode_moves};

@@ -2,8 +2,12 @@
 //! its records and daily days, its history fields and figures, its codes and replays.
 
 pub mod analyse;
+pub mod analysis;
+mod assist;
 pub mod chance;
 pub mod code;
+pub mod digest;
+mod ending;
 pub mod facts;
 pub mod rates;
 pub mod record;
@@ -11,6 +15,7 @@ pub mod replay;
 pub mod saved;
 pub mod session;
 pub mod settings;
+pub mod verdict;
 
 use std::any::Any;
 use std::collections::BTreeMap;
@@ -30,7 +35,8 @@ use crate::replay::{Replay, ReplayError, Replayable};
 use crate::store::{Section, Setting, Settings, Store};
 use crate::timestamp::Date;
 use code::CodeBoard;
-use facts::{Facts, MinesweeperDigest};
+use digest::MinesweeperDigest;
+use facts::Facts;
 use record::{Records, records, variant_order};
 pub use session::Session;
 pub use settings::Setup;
@@ -64,7 +70,7 @@ impl Format for Minesweeper {
 
 impl Kind for Minesweeper {
     fn tallies(&self) -> Box<dyn Tallies> {
-        Box::new(ByTable::<facts::Games>::default())
+        Box::new(ByTable::<digest::Games>::default())
     }
 }
 
@@ -75,15 +81,6 @@ impl Replayable for Minesweeper {
 
     fn replay(&self, entry: Entry<'static>, moves: &str) -> Result<Replay, ReplayError> {
         crate::replay::build::<crate::games::minesweeper::Game>(entry, GAME, moves)
-    }
-}
-
-/// A percentage of `part` in `whole`, or `-` of nothing.
-fn percent(part: usize, whole: usize) -> String {
-    if whole == 0 {
-        "-".to_string()
-    } else {
-        format!("{:.0}%", part as f64 * 100.0 / whole as f64)
     }
 }
 
@@ -195,12 +192,8 @@ impl Game for Minesweeper {
         let Some(d) = table.downcast_ref::<MinesweeperDigest>() else {
             return Vec::new();
         };
-        let mut lines = vec![format!("won: {} ({})", d.won, percent(d.won, d.games))];
+        let mut lines = vec![format!("won: {}", d.won)];
         lines.extend(d.luck());
-        lines.extend([format!(
-            "won without counting forced guesses: {}",
-            percent(d.won, d.games - d.forced_guesses)
-        )]);
         if let (Some(best), Some(mean)) = (d.sorted_times_ms.first(), d.mean_win_ms()) {
             lines.push(format!(
                 "best time: {} (code {}), mean winning time: {}",

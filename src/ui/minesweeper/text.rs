@@ -8,8 +8,10 @@ use std::time::Duration;
 use ratatui::text::{Line, Span};
 
 use super::layout::Across;
+use crate::games::minesweeper::odds::{Choice, Why};
 use crate::games::minesweeper::{Hint, Pos, Status};
 use crate::play::minesweeper::Session;
+use crate::play::minesweeper::chance::percent;
 use crate::play::minesweeper::rates::Rates;
 use crate::records::format_time_ms;
 use crate::ui::status::{self, Part};
@@ -26,9 +28,11 @@ pub struct Around<'a> {
     pub border: Option<Span<'a>>,
 }
 
-/// What goes above the board and in its border, for a board placed as `across` says.
+/// What goes above the board and in its border, for a board placed as `across` says, with the
+/// cursor at `cursor`.
 pub fn around<'a>(
     session: &Session,
+    cursor: Pos,
     elapsed: Duration,
     theme: &Theme,
     across: Across,
@@ -40,7 +44,7 @@ pub fn around<'a>(
         counters(session, elapsed, theme)
     };
     // Beside the board, the panel tells of a new best itself.
-    let message = message(session, theme, !across.side);
+    let message = message(session, cursor, theme, !across.side);
     // The border keeps a corner and a rule on each side of the message.
     let fits_border = |span: &Span| span.width() + 4 <= usize::from(across.frame_width);
     let border = match message {
@@ -54,8 +58,14 @@ pub fn around<'a>(
 }
 
 /// Rows the status takes at `width` columns, for a board placed as `across` says.
-pub fn status_height(session: &Session, across: Across, width: u16) -> u16 {
-    let around = around(session, session.final_elapsed(), &Theme::mono(), across);
+pub fn status_height(session: &Session, cursor: Pos, across: Across, width: u16) -> u16 {
+    let around = around(
+        session,
+        cursor,
+        session.final_elapsed(),
+        &Theme::mono(),
+        across,
+    );
     status::height(&around.status, width)
 }
 
@@ -89,28 +99,37 @@ fn counters<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part
     vec![mines, clock, safe]
 }
 
-/// What the solver has to say (the hint, the post-mortem, a no-guess board that fell back), or
-/// a new best time when `best` asks for it.
-fn message<'a>(session: &Session, theme: &Theme, best: bool) -> Option<Span<'a>> {
-    let at = |pos: Pos| format!("row {}, column {}", pos.row + 1, pos.col + 1);
+/// What the computer has to say (the hint, the post-mortem, the odds under the cursor, a
+/// no-guess board that fell back), or a new best time when `best` asks for it.
+fn message<'a>(session: &Session, cursor: Pos, theme: &Theme, best: bool) -> Option<Span<'a>> {
     let solver = if let Some(note) = &session.note {
         Some(note.clone())
     } else if let Some(post_mortem) = &session.post_mortem {
+        // The verdict beside the board says what the loss was; this shows the cells behind it.
         Some(match post_mortem.safe.len() {
-            0 => "no cell was provably safe: the loss was a forced guess".to_string(),
+            0 => "no cell was provably safe".to_string(),
             1 => "1 cell was provably safe (marked)".to_string(),
             n => format!("{n} cells were provably safe (marked)"),
         })
-    } else {
-        match session.hint {
-            Some(Hint::Safe(pos)) => Some(format!("hint: {} is safe", at(pos))),
-            Some(Hint::Mine(pos)) => Some(format!("hint: {} is a mine: flag it", at(pos))),
-            Some(Hint::NoSafeMove) => Some("no safe move: any guess is a guess".to_string()),
-            None if session.game.fell_back() && !session.game.status().is_over() => {
-                Some("no no-guess board was found in time: this one is ordinary".to_string())
+    } else if let Some(hint) = session.hint {
+        Some(hint_text(session, hint))
+    } else if session.autoplaying() {
+        Some("the computer plays: any key stops it".to_string())
+    } else if session.odds_shown && !session.game.status().is_over() {
+        Some(match session.shown_odds() {
+            Some(odds) => {
+                let index = cursor.row * session.game.cols() + cursor.col;
+                match odds.mine.get(index).copied().flatten() {
+                    Some(chance) => format!("{}: {} mine", at(cursor), percent(chance)),
+                    None => "chances of a mine shown: v hides them".to_string(),
+                }
             }
-            None => None,
-        }
+            None => "working out the chances".to_string(),
+        })
+    } else if session.game.fell_back() && !session.game.status().is_over() {
+        Some("no no-guess board was found in time: this one is ordinary".to_string())
+    } else {
+        None
     };
     match (solver, &session.new_best) {
         (Some(text), _) => Some(Span::styled(text, theme.key())),
@@ -119,6 +138,34 @@ fn message<'a>(session: &Session, theme: &Theme, best: bool) -> Option<Span<'a>>
             theme.title(),
         )),
         (None, _) => None,
+    }
+}
+
+/// `row 5, column 12`, as players count.
+fn at(pos: Pos) -> String {
+    format!("row {}, column {}", pos.row + 1, pos.col + 1)
+}
+
+/// What a hint says; where no cell is provably safe, the best guess once the computer has it.
+fn hint_text(session: &Session, hint: Hint) -> String {
+    match hint {
+        Hint::Safe(pos) => format!("hint: {} is safe", at(pos)),
+        Hint::Mine(pos) => format!("hint: {} is a mine: flag it", at(pos)),
+        Hint::NoSafeMove => match session.best_guess {
+            Some(Choice {
+                row,
+                col,
+                why: Why::Guess { mine, .. },
+            }) => format!(
+                "no safe cell: best guess {}, {} mine",
+                at(Pos::new(row, col)),
+                percent(mine)
+            ),
+            Some(Choice { row, col, .. }) => {
+                format!("hint: {} is safe", at(Pos::new(row, col)))
+            }
+            None => "no safe cell: working out the best guess".to_string(),
+        },
     }
 }
 
@@ -178,14 +225,19 @@ fn summary<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part<
         }
         parts
     } else {
-        vec![
+        let mut parts = vec![
             Part::text(
                 format!("Boom. Lost after {}", format_time_ms(f.time_ms)),
                 theme.bad(),
             ),
             figure("3BV", f.bbbv.to_string()),
             figure("clicks", f.clicks.to_string()),
-        ]
+        ];
+        // What the loss was, at once; the post-mortem (t) marks the cells behind it.
+        if let Some(verdict) = session.verdict {
+            parts.push(Part::text(verdict.text(), theme.alert()));
+        }
+        parts
     }
 }
 
@@ -198,16 +250,22 @@ pub fn result_lines<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> 
             Span::raw(value),
         ])
     };
-    let mut lines = vec![
-        if f.rates.is_some() {
-            Line::styled("You won!", theme.good())
-        } else {
-            Line::styled("Boom. You hit a mine.", theme.bad())
-        },
+    let mut lines = vec![if f.rates.is_some() {
+        Line::styled("You won!", theme.good())
+    } else {
+        Line::styled("Boom. You hit a mine.", theme.bad())
+    }];
+    if let Some(verdict) = session.verdict {
+        lines.extend(status::wrap(
+            &[Span::styled(verdict.text(), theme.alert())],
+            usize::from(super::layout::SIDE_PANEL_WIDTH - 2),
+        ));
+    }
+    lines.extend([
         Line::raw(""),
         row("time", format_time_ms(f.time_ms)),
         row("3BV", f.bbbv.to_string()),
-    ];
+    ]);
     if let Some(rates) = f.rates {
         lines.push(row("3BV/s", rates.bbbv_per_s_text()));
     }
