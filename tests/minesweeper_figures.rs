@@ -16,7 +16,7 @@ use grid_arcade::games::minesweeper::{
 };
 use grid_arcade::history::{Entry, History, Outcome};
 use grid_arcade::play::minesweeper::Setup;
-use grid_arcade::play::minesweeper::facts::Facts;
+use grid_arcade::play::minesweeper::facts::{Facts, Loss};
 use grid_arcade::timestamp::Timestamp;
 use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
 use ratatui::layout::Size;
@@ -229,4 +229,71 @@ fn no_guess_games_keep_their_bests_in_tables_of_their_own_everywhere() {
     open_records(&mut f.app);
     let list = text(&draw(&f.app));
     assert!(list.contains("Minesweeper Beginner no-guess"), "{list}");
+}
+
+/// The text of the records screen's right panel, its lines joined with single spaces.
+fn right_panel(screen: &str) -> String {
+    let inside: Vec<&str> = screen
+        .lines()
+        .filter_map(|line| {
+            let start = line.find("││")? + "││".len();
+            let end = line.rfind('│').filter(|&end| end >= start)?;
+            Some(&line[start..end])
+        })
+        .collect();
+    inside
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn with_guesses(loss: Option<Loss>, guesses: Option<(u32, Option<f64>)>) -> Facts<'static> {
+    Facts {
+        loss,
+        guesses: guesses.map(|(n, _)| n),
+        survival: guesses.and_then(|(_, survival)| survival),
+        ..expert(100, 120)
+    }
+}
+
+#[test]
+fn the_losses_by_kind_and_the_luck_of_the_guesses_read_the_same_in_stats_and_on_the_records() {
+    let games = [
+        (Outcome::Won, None, Some((0, None))),
+        (Outcome::Won, None, Some((2, Some(0.5)))),
+        (Outcome::Lost, Some(Loss::ForcedGuess), Some((1, Some(0.7)))),
+        (Outcome::Lost, Some(Loss::RiskyGuess), Some((1, Some(0.4)))),
+        (Outcome::Lost, Some(Loss::Mistake), Some((0, None))),
+        (Outcome::Lost, None, None),
+        (Outcome::Abandoned, None, Some((0, None))),
+    ];
+    let entries: Vec<(Entry<'static>, &str)> = games
+        .iter()
+        .map(|&(result, loss, guesses)| {
+            (
+                entry(&with_guesses(loss, guesses), 50_000, result),
+                "0:r10,12",
+            )
+        })
+        .collect();
+    let records = "[records.minesweeper.expert]\nplayed = 7\nwon = 2\n";
+    let home = Home::with(records, &entries);
+    let sentences = [
+        "Of 4 losses, 1 was a forced guess, 1 was a risky guess and 1 was a mistake. 1 was lost \
+         before losses were examined.",
+        "1 game was given up: neither a forced guess nor a mistake.",
+        "Win rate 29%; leaving out forced guesses, 33%.",
+        "Luck: 2 of 4 games won, against 2.6 expected from the chances of their forced guesses.",
+    ];
+    let (ok, stats) = home.run(&["stats"]);
+    assert!(ok);
+    let stats = stats.lines().map(str::trim).collect::<Vec<_>>();
+    for sentence in sentences {
+        assert!(stats.contains(&sentence), "{sentence}\n{stats:#?}");
+    }
+    let screen = right_panel(&home.records_screen());
+    for sentence in sentences {
+        assert!(screen.contains(sentence), "{sentence}\n{screen}");
+    }
 }
