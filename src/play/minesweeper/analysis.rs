@@ -135,11 +135,11 @@ impl Analysis {
         }
         let mut game = self.board.game();
         for timed in &moves[..self.examined] {
-            game.play(timed.play);
+            play_on(&mut game, timed.play);
         }
         for timed in &mut moves[self.examined..] {
             timed.guess = timed.guess.or_else(|| game.examine(timed.play));
-            game.play(timed.play);
+            play_on(&mut game, timed.play);
         }
         self.examined = moves.len();
     }
@@ -164,7 +164,7 @@ impl Follower {
             {
                 guesses.push((index, guess));
             }
-            game.play(play);
+            play_on(game, play);
         }
         self.played = plays.len();
         Answer {
@@ -172,6 +172,14 @@ impl Follower {
             guesses,
             reading: reading.then(|| read(game, plays.len())),
         }
+    }
+}
+
+/// Plays `play` on a copy of the game. A hint or autoplay's start changes nothing the computer
+/// reads (a hint would run the solver again for nothing), so it is left out.
+fn play_on(game: &mut Game, play: Move) {
+    if !matches!(play, Move::Hint | Move::Autoplay) {
+        game.play(play);
     }
 }
 
