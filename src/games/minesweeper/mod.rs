@@ -7,12 +7,14 @@
 //! ignores positions off the board instead of panicking.
 
 mod bbbv;
+mod examine;
 mod field;
 mod first_click;
 mod flood;
 mod game;
 mod generate;
 mod grid;
+mod guess;
 mod moves;
 mod no_guess;
 pub mod odds;
@@ -23,9 +25,10 @@ mod uniform;
 pub use bbbv::{bbbv_per_second, efficiency};
 pub use field::{LayoutError, MineField};
 pub use first_click::{FirstClick, UnknownFirstClick};
-pub use game::{CellView, Game, GameOptions, Guess, Hint, Outcome, PostMortem, Status};
+pub use game::{CellView, Game, GameOptions, Hint, Outcome, PostMortem, Status};
 pub use generate::place_mines;
 pub use grid::{Grid, Pos};
+pub use guess::Guess;
 pub use moves::{BadMove, Move, TimedMove, decode as decode_moves, encode as encode_moves};
 pub use no_guess::{NoGuessBoard, place_no_guess};
 pub use size::{BoardSize, BoardSizeError, Difficulty, MAX_SIDE, MIN_SIDE, UnknownDifficulty};

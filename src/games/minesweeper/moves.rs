@@ -10,8 +10,9 @@
 
 use std::fmt::{self, Write};
 
-use super::game::{Game, Guess, Outcome};
+use super::game::{Game, Outcome};
 use super::grid::Pos;
+use super::guess::Guess;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {

@@ -4,19 +4,11 @@
 
 use std::time::{Duration, Instant};
 
-use super::session::Session;
+use super::session::{Autoplay, Session};
 use super::settings::AUTOPLAY_SPEED;
 use crate::games::minesweeper::odds::Odds;
 use crate::games::minesweeper::{CellView, Hint, Move, Pos};
 use crate::play::Context;
-
-/// Autoplay's pace.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Autoplay {
-    /// When its next move may be played.
-    due: Instant,
-    pace: Duration,
-}
 
 impl Session {
     /// Shows or hides the chance of a mine under every hidden cell.

@@ -5,7 +5,6 @@
 use std::time::{Duration, Instant};
 
 use super::analysis::{Analysis, Board};
-use super::assist::Autoplay;
 use super::code::CodeBoard;
 use super::rates::Rates;
 use super::record;
@@ -41,6 +40,14 @@ enum Paused {
     ByKey,
     /// By leaving the terminal's focus or the screen: coming back resumes.
     Away,
+}
+
+/// Autoplay's pace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Autoplay {
+    /// When its next move may be played.
+    pub(super) due: Instant,
+    pub(super) pace: Duration,
 }
 
 pub struct Session {

@@ -4,12 +4,10 @@
 use std::cell::OnceCell;
 
 mod actions;
-mod examine;
 mod hint;
 mod view;
 
 pub use actions::Outcome;
-pub use examine::Guess;
 pub use hint::{Hint, PostMortem};
 pub use view::CellView;
 
