@@ -48,6 +48,19 @@ impl Verdict {
         }
     }
 
+    /// The shorter form, where the longer does not fit: `Forced guess: 33% mine, the safest 31%`.
+    pub fn short_text(self) -> String {
+        match self {
+            Verdict::Forced(guess) => format!(
+                "Forced guess: {} mine, the safest {}",
+                percent(guess.mine_chance()),
+                percent(guess.safest_chance())
+            ),
+            Verdict::CertainMine => "Mistake: a certain mine".to_string(),
+            other => other.text(),
+        }
+    }
+
     /// In words: `Forced guess: no safe cell; this one had a 33% chance of a mine, the safest 31%`.
     pub fn text(self) -> String {
         match self {
@@ -135,6 +148,12 @@ mod tests {
             let verdict = Verdict::of(guess, &seen);
             assert_eq!(verdict.text(), text);
             assert_eq!(verdict.loss(), loss, "{text}");
+            assert!(verdict.short_text().len() <= text.len());
         }
+        let forced = Verdict::of(guess(333, 310), &seen(0, false));
+        assert_eq!(
+            forced.short_text(),
+            "Forced guess: 33% mine, the safest 31%"
+        );
     }
 }

@@ -13,6 +13,7 @@ use crate::games::minesweeper::{Hint, Pos, Status};
 use crate::play::minesweeper::Session;
 use crate::play::minesweeper::chance::percent;
 use crate::play::minesweeper::rates::Rates;
+use crate::play::minesweeper::verdict::Verdict;
 use crate::records::format_time_ms;
 use crate::ui::status::{self, Part};
 use crate::ui::theme::Theme;
@@ -43,16 +44,22 @@ pub fn around<'a>(
     } else {
         counters(session, elapsed, theme)
     };
-    // Beside the board, the panel tells of a new best itself.
+    // Beside the board, the panel tells of a new best and the verdict itself.
     let message = message(session, cursor, theme, !across.side);
-    // The border keeps a corner and a rule on each side of the message.
+    // The border keeps a corner and a rule on each side of the message; the message's longest
+    // form that fits goes there, else the longest goes above the board.
     let fits_border = |span: &Span| span.width() + 4 <= usize::from(across.frame_width);
-    let border = match message {
-        Some(span) if !fits_border(&span) => {
-            status.push(Part::fitted(vec![span]));
+    let border = match message.iter().position(fits_border) {
+        Some(fits) => message.into_iter().nth(fits),
+        None => {
+            status.extend(
+                message
+                    .into_iter()
+                    .take(1)
+                    .map(|span| Part::fitted(vec![span])),
+            );
             None
         }
-        message => message,
     };
     Around { status, border }
 }
@@ -99,45 +106,75 @@ fn counters<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part
     vec![mines, clock, safe]
 }
 
-/// What the computer has to say (the hint, the post-mortem, the odds under the cursor, a
-/// no-guess board that fell back), or a new best time when `best` asks for it.
-fn message<'a>(session: &Session, cursor: Pos, theme: &Theme, best: bool) -> Option<Span<'a>> {
-    let solver = if let Some(note) = &session.note {
-        Some(note.clone())
-    } else if let Some(post_mortem) = &session.post_mortem {
-        // The verdict beside the board says what the loss was; this shows the cells behind it.
-        Some(match post_mortem.safe.len() {
-            0 => "no cell was provably safe".to_string(),
-            1 => "1 cell was provably safe (marked)".to_string(),
-            n => format!("{n} cells were provably safe (marked)"),
-        })
+/// What the computer has to say (the hint, the verdict on a loss and the post-mortem, the odds
+/// under the cursor, a no-guess board that fell back), or a new best time: the forms of one
+/// message, longest first. `alone` says no panel beside the board tells the verdict and the new
+/// best.
+fn message<'a>(session: &Session, cursor: Pos, theme: &Theme, alone: bool) -> Vec<Span<'a>> {
+    let lost = session.verdict.filter(|_| alone);
+    let forms: Vec<String> = if let Some(note) = &session.note {
+        vec![note.clone()]
+    } else if session.post_mortem.is_some() || lost.is_some() {
+        loss_message(session, lost)
     } else if let Some(hint) = session.hint {
-        Some(hint_text(session, hint))
+        vec![hint_text(session, hint)]
     } else if session.autoplaying() {
-        Some("the computer plays: any key stops it".to_string())
+        vec!["the computer plays: any key stops it".to_string()]
     } else if session.odds_shown && !session.game.status().is_over() {
-        Some(match session.shown_odds() {
-            Some(odds) => {
-                let index = cursor.row * session.game.cols() + cursor.col;
-                match odds.mine.get(index).copied().flatten() {
-                    Some(chance) => format!("{}: {} mine", at(cursor), percent(chance)),
-                    None => "chances of a mine shown: v hides them".to_string(),
-                }
-            }
-            None => "working out the chances".to_string(),
-        })
+        vec![odds_text(session, cursor)]
     } else if session.game.fell_back() && !session.game.status().is_over() {
-        Some("no no-guess board was found in time: this one is ordinary".to_string())
+        vec!["no no-guess board was found in time: this one is ordinary".to_string()]
     } else {
-        None
+        Vec::new()
     };
-    match (solver, &session.new_best) {
-        (Some(text), _) => Some(Span::styled(text, theme.key())),
-        (None, Some(table)) if best => Some(Span::styled(
-            format!("New best for {table}!"),
-            theme.title(),
-        )),
-        (None, _) => None,
+    if !forms.is_empty() {
+        return forms
+            .into_iter()
+            .map(|text| Span::styled(text, theme.key()))
+            .collect();
+    }
+    (session.new_best.as_ref().filter(|_| alone))
+        .map(|table| Span::styled(format!("New best for {table}!"), theme.title()))
+        .into_iter()
+        .collect()
+}
+
+/// After a loss: the `verdict` (where no panel beside the board says it) and, while the
+/// post-mortem shows, the cells it marks; longest form first.
+fn loss_message(session: &Session, verdict: Option<Verdict>) -> Vec<String> {
+    let safe = session.post_mortem.as_ref().map(|seen| seen.safe.len());
+    let marked = match (safe, verdict) {
+        (None, _) => String::new(),
+        // The verdict counts them already.
+        (Some(_), Some(Verdict::SafeCells(_))) => " (marked)".to_string(),
+        (Some(0), Some(_)) => String::new(),
+        (Some(0), None) => "no cell was provably safe".to_string(),
+        (Some(1), verdict) => format!("{}1 cell was provably safe (marked)", joint(verdict)),
+        (Some(n), verdict) => format!("{}{n} cells were provably safe (marked)", joint(verdict)),
+    };
+    match verdict {
+        Some(verdict) => vec![
+            format!("{}{marked}", verdict.text()),
+            format!("{}{marked}", verdict.short_text()),
+        ],
+        None => vec![marked],
+    }
+}
+
+/// What joins a verdict to what follows it.
+fn joint(verdict: Option<Verdict>) -> &'static str {
+    if verdict.is_some() { "; " } else { "" }
+}
+
+/// The chance of a mine under the cursor's cell, while the odds show.
+fn odds_text(session: &Session, cursor: Pos) -> String {
+    let Some(odds) = session.shown_odds() else {
+        return "working out the chances".to_string();
+    };
+    let index = cursor.row * session.game.cols() + cursor.col;
+    match odds.mine.get(index).copied().flatten() {
+        Some(chance) => format!("{}: {} mine", at(cursor), percent(chance)),
+        None => "chances of a mine shown: v hides them".to_string(),
     }
 }
 
@@ -225,19 +262,14 @@ fn summary<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part<
         }
         parts
     } else {
-        let mut parts = vec![
+        vec![
             Part::text(
                 format!("Boom. Lost after {}", format_time_ms(f.time_ms)),
                 theme.bad(),
             ),
             figure("3BV", f.bbbv.to_string()),
             figure("clicks", f.clicks.to_string()),
-        ];
-        // What the loss was, at once; the post-mortem (t) marks the cells behind it.
-        if let Some(verdict) = session.verdict {
-            parts.push(Part::text(verdict.text(), theme.alert()));
-        }
-        parts
+        ]
     }
 }
 
