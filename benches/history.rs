@@ -217,7 +217,6 @@ fn game(i: usize, dice: &mut Dice) -> (Entry<'static>, String) {
                     Loss::Mistake
                 }
             });
-            let guesses = dice.below(4) as u32;
             let facts = MinesweeperFacts {
                 level: level.into(),
                 rows,
@@ -232,9 +231,8 @@ fn game(i: usize, dice: &mut Dice) -> (Entry<'static>, String) {
                 bbbv,
                 clicks: bbbv + dice.below(u64::from(bbbv)) as u32,
                 loss,
-                guesses: Some(guesses),
-                // Each guess a one-in-five chance of a mine, to four decimals as games write it.
-                survival: (guesses > 0).then(|| (0.8f64.powi(guesses as i32) * 1e4).round() / 1e4),
+                // Up to three forced guesses, each with a one-in-five chance of a mine.
+                risk: Some([0, 200, 360, 488][dice.below(4) as usize]),
             };
             let mut entry = entry("minesweeper", json(&facts), duration_ms, result);
             entry.hints = hints;

@@ -248,11 +248,10 @@ fn right_panel(screen: &str) -> String {
         .join(" ")
 }
 
-fn with_guesses(loss: Option<Loss>, guesses: Option<(u32, Option<f64>)>) -> Facts<'static> {
+fn with_risk(loss: Option<Loss>, risk: Option<u16>) -> Facts<'static> {
     Facts {
         loss,
-        guesses: guesses.map(|(n, _)| n),
-        survival: guesses.and_then(|(_, survival)| survival),
+        risk,
         ..expert(100, 120)
     }
 }
@@ -260,22 +259,17 @@ fn with_guesses(loss: Option<Loss>, guesses: Option<(u32, Option<f64>)>) -> Fact
 #[test]
 fn the_losses_by_kind_and_the_luck_of_the_guesses_read_the_same_in_stats_and_on_the_records() {
     let games = [
-        (Outcome::Won, None, Some((0, None))),
-        (Outcome::Won, None, Some((2, Some(0.5)))),
-        (Outcome::Lost, Some(Loss::ForcedGuess), Some((1, Some(0.7)))),
-        (Outcome::Lost, Some(Loss::RiskyGuess), Some((1, Some(0.4)))),
-        (Outcome::Lost, Some(Loss::Mistake), Some((0, None))),
+        (Outcome::Won, None, Some(0)),
+        (Outcome::Won, None, Some(500)),
+        (Outcome::Lost, Some(Loss::ForcedGuess), Some(300)),
+        (Outcome::Lost, Some(Loss::RiskyGuess), Some(600)),
+        (Outcome::Lost, Some(Loss::Mistake), Some(0)),
         (Outcome::Lost, None, None),
-        (Outcome::Abandoned, None, Some((0, None))),
+        (Outcome::Abandoned, None, Some(0)),
     ];
     let entries: Vec<(Entry<'static>, &str)> = games
         .iter()
-        .map(|&(result, loss, guesses)| {
-            (
-                entry(&with_guesses(loss, guesses), 50_000, result),
-                "0:r10,12",
-            )
-        })
+        .map(|&(result, loss, risk)| (entry(&with_risk(loss, risk), 50_000, result), "0:r10,12"))
         .collect();
     let records = "[records.minesweeper.expert]\nplayed = 7\nwon = 2\n";
     let home = Home::with(records, &entries);

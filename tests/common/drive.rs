@@ -93,9 +93,8 @@ pub fn history() -> String {
             bbbv: 30,
             clicks: 40,
             loss,
-            // Examined games, some with forced guesses of a chance in three.
-            guesses: Some(i as u32 % 3),
-            survival: [None, Some(0.6667), Some(0.4444)][i % 3],
+            // Examined games, some with one or two forced guesses of a chance in three.
+            risk: Some([0, 333, 556][i % 3]),
         };
         entries.push(entry("minesweeper", &facts, entries.len(), time_ms, result));
     }
@@ -110,8 +109,7 @@ pub fn history() -> String {
         bbbv: 0,
         clicks: 1,
         loss: Some(Loss::ForcedGuess),
-        guesses: None,
-        survival: None,
+        risk: None,
     };
     entries.push(entry(
         "minesweeper",

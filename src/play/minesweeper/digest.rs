@@ -97,8 +97,8 @@ impl Tally for Games {
             bbbv_per_s: facts.rates(entry).map_or(0.0, |r| r.bbbv_per_s as f32),
             ending,
             survival: facts
-                .guesses
-                .map(|_| facts.survival.unwrap_or(1.0).clamp(0.0, 1.0) as f32),
+                .risk
+                .map(|risk| 1.0 - f32::from(risk.min(1000)) / 1000.0),
         });
     }
 
@@ -418,21 +418,20 @@ mod tests {
     #[test]
     fn the_luck_of_the_guesses_counts_the_games_luck_decided() {
         let mut games = Games::default();
-        // (result, loss, guesses and their chance of all coming out safe)
+        // (result, loss, the risk of the forced guesses in thousandths)
         let plays = [
-            (Outcome::Won, None, Some((0, None))),
-            (Outcome::Won, None, Some((2, Some(0.5)))),
-            (Outcome::Lost, Some(Loss::ForcedGuess), Some((1, Some(0.7)))),
-            (Outcome::Lost, Some(Loss::RiskyGuess), Some((1, Some(0.4)))),
+            (Outcome::Won, None, Some(0)),
+            (Outcome::Won, None, Some(500)),
+            (Outcome::Lost, Some(Loss::ForcedGuess), Some(300)),
+            (Outcome::Lost, Some(Loss::RiskyGuess), Some(600)),
             // Not luck: a mistake, a game given up, and one from before games were examined.
-            (Outcome::Lost, Some(Loss::Mistake), Some((1, Some(0.9)))),
-            (Outcome::Abandoned, None, Some((0, None))),
+            (Outcome::Lost, Some(Loss::Mistake), Some(100)),
+            (Outcome::Abandoned, None, Some(0)),
             (Outcome::Won, None, None),
         ];
-        for (result, loss, guessed) in plays {
+        for (result, loss, risk) in plays {
             let facts = Facts {
-                guesses: guessed.map(|(n, _)| n),
-                survival: guessed.and_then(|(_, survival)| survival),
+                risk,
                 ..facts(loss)
             };
             let entry = Entry::new(

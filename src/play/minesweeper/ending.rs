@@ -72,13 +72,13 @@ impl Session {
         // A level's board is its name; only a custom one is written out.
         let custom = self.setup.difficulty.preset().is_none();
         let size = |n: usize| if custom { n as u32 } else { 0 };
-        // The guesses a game took where no cell was safe, once it is examined through.
+        // The risk of the guesses a game took where no cell was safe, once it is examined through.
         let examined = self.analysis.examined() >= self.moves.len();
-        let forced: Vec<Guess> = (self.moves.iter())
+        let survival: f64 = (self.moves.iter())
             .filter_map(|timed| timed.guess)
             .filter(|guess| guess.forced())
-            .collect();
-        let survival: f64 = forced.iter().map(|g| 1.0 - g.mine_chance()).product();
+            .map(|guess| 1.0 - guess.mine_chance())
+            .product();
         let facts = Facts {
             level: self.setup.difficulty.name().into(),
             rows: size(self.setup.size.rows()),
@@ -93,9 +93,7 @@ impl Session {
             bbbv: self.game.bbbv().unwrap_or(0) as u32,
             clicks: self.game.clicks() as u32,
             loss: self.verdict.map(Verdict::loss),
-            guesses: examined.then_some(forced.len() as u32),
-            survival: (examined && !forced.is_empty())
-                .then(|| (survival * 10_000.0).round() / 10_000.0),
+            risk: examined.then(|| Guess::thousandths(1.0 - survival)),
         };
         let start = self
             .started

@@ -75,14 +75,12 @@ pub struct Facts<'a> {
     pub clicks: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loss: Option<Loss>,
-    /// The guesses the game took where no cell was provably safe; present (0 too) for a game
-    /// examined for them, absent from games of earlier versions.
+    /// The chance, in thousandths, that one of the guesses the game took where no cell was
+    /// provably safe would hit a mine (0 without such guesses; 0 only then); present for a game
+    /// examined for guesses, absent from games of earlier versions. Each guess's own chances are
+    /// on its move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub guesses: Option<u32>,
-    /// The chance that all those guesses would come out safe, to four decimals (absent without
-    /// guesses: certain).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub survival: Option<f64>,
+    pub risk: Option<u16>,
 }
 
 impl Facts<'_> {
@@ -148,8 +146,7 @@ mod tests {
             bbbv: 187,
             clicks: 301,
             loss,
-            guesses: Some(2),
-            survival: Some(0.4389),
+            risk: Some(561),
         }
     }
 
@@ -166,7 +163,7 @@ mod tests {
         entry.hints = true;
         let line = serde_json::to_string(&entry).unwrap();
         assert!(line.contains("\"loss\":\"forced-guess\""), "{line}");
-        assert!(line.contains("\"guesses\":2,\"survival\":0.4389"), "{line}");
+        assert!(line.contains("\"risk\":561"), "{line}");
         assert!(line.contains("\"seed\":9223372036854775807"), "{line}");
         // The expert board is the level's: not written out.
         assert!(!line.contains("rows"), "{line}");

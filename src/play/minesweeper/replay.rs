@@ -79,7 +79,7 @@ pub fn guesses(entry: &Entry, steps: &[TimedMove], progress: &Progress) -> Vec<(
         return Vec::new();
     };
     let recorded = |(step, timed): (usize, &TimedMove)| Some((step, timed.guess?));
-    if facts.guesses.is_some() {
+    if facts.risk.is_some() {
         return steps.iter().enumerate().filter_map(recorded).collect();
     }
     let Some(mut game) = first_position(entry, &facts) else {
