@@ -259,6 +259,21 @@ fn autoplay_asks_once_plays_to_the_end_without_trusting_flags_and_any_key_stops_
     play(&mut f.app, MinesAction::Answer(true));
     assert!(screen(&f.app).session.autoplaying());
     assert!(text(&draw(&f.app)).contains("the computer plays: any key stops it"));
+    // A player who looks away pauses it with the clock; it goes on when they look back.
+    f.app.update(Action::FocusLost);
+    let left = screen(&f.app).session.game.safe_cells_left();
+    for _ in 0..20 {
+        std::thread::sleep(Duration::from_millis(5));
+        f.app.now += Duration::from_secs(1);
+        f.app.update(Action::Tick);
+    }
+    assert_eq!(screen(&f.app).session.game.safe_cells_left(), left);
+    f.app.update(Action::FocusGained);
+    tick_until(&mut f, |app| {
+        screen(app).session.game.safe_cells_left() < left
+            || screen(app).session.game.status().is_over()
+    });
+    assert!(screen(&f.app).session.autoplaying(), "still playing");
     let cursor = screen(&f.app).cursor;
     send(&mut f.app, key(KeyCode::Down));
     assert!(!screen(&f.app).session.autoplaying());

@@ -179,7 +179,7 @@ fn grid_text(position: &Position, odds: &Odds, choice: Option<Choice>) -> String
 fn why(why: Why) -> String {
     match why {
         Why::Safe => "safe".to_string(),
-        Why::Guess { mine, opens } => format!(
+        Why::Guess { mine, opens, .. } => format!(
             "best guess: {} mine, {} chance to open more",
             percent(mine),
             percent(opens)
@@ -201,7 +201,7 @@ fn json_text(position: &Position, odds: &Odds, choice: Option<Choice>) -> String
         .collect();
     let play = choice.map(|choice| match choice.why {
         Why::Safe => json!({ "row": choice.row, "col": choice.col, "why": "safe" }),
-        Why::Guess { mine, opens } => json!({
+        Why::Guess { mine, opens, .. } => json!({
             "row": choice.row,
             "col": choice.col,
             "why": "guess",

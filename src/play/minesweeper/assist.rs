@@ -51,9 +51,10 @@ impl Session {
         self.autoplay.is_some()
     }
 
-    /// When autoplay's next move is due, once the computer has found it.
+    /// When autoplay's next move is due, once the computer has found it; never while the game
+    /// is paused (the player looked away: it goes on when they look back).
     pub(super) fn autoplay_due(&self) -> Option<Instant> {
-        let autoplay = self.autoplay?;
+        let autoplay = self.autoplay.filter(|_| !self.is_paused())?;
         self.analysis.reading_since(self.opened_at)?;
         Some(autoplay.due)
     }
@@ -79,6 +80,7 @@ impl Session {
         let choice = reading.map(|reading| reading.choice);
         if let (Some(autoplay), Some(choice)) = (self.autoplay, choice)
             && ctx.now >= autoplay.due
+            && !self.is_paused()
         {
             match choice {
                 Some(choice) => {
