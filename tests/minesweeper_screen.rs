@@ -591,7 +591,12 @@ fn expert_fits_80x24_in_every_state() {
     assert!(shows_the_whole_board(&f), "with a hint");
     move_to(&mut f.app, mines(BoardSize::EXPERT, first)[0]);
     play(&mut f.app, MinesAction::Reveal);
-    assert!(text(&draw(&f.app)).contains("Boom. Lost after"));
+    let lost = text(&draw(&f.app));
+    // What the loss was shows at once, under the board, which stays whole.
+    assert!(
+        lost.contains("Boom. Lost after") && lost.contains("Mistake: "),
+        "{lost}"
+    );
     assert!(shows_the_whole_board(&f), "after a loss");
     play(&mut f.app, MinesAction::Hint);
     assert!(text(&draw(&f.app)).contains("provably safe"));

@@ -22,7 +22,7 @@ use tempfile::TempDir;
 
 /// The Minesweeper Beginner games the history's digest holds.
 fn beginner_games(digest: &grid_arcade::history::digest::Digest) -> usize {
-    use grid_arcade::play::minesweeper::{GAME, facts::MinesweeperDigest};
+    use grid_arcade::play::minesweeper::{GAME, digest::MinesweeperDigest};
     digest
         .table::<MinesweeperDigest>(GAME, "beginner")
         .unwrap()

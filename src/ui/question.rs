@@ -18,7 +18,7 @@ pub enum Question {
     Hint,
     /// The first undo of a 2048 game, which marks it in the same way.
     Undo,
-    /// Letting the computer play a 2048 game, which marks it in the same way.
+    /// Letting the computer play, which marks the game in the same way.
     Autoplay,
 }
 
@@ -48,8 +48,11 @@ impl Question {
             }
             (Question::Hint, Stakes::Lost) => "Use a hint? This game will be recorded with hints.",
             (Question::Undo, _) => "Undo? This game will count toward the assisted best.",
-            (Question::Autoplay, _) => {
+            (Question::Autoplay, Stakes::Scored) => {
                 "Let the computer play? This game will count toward the assisted best."
+            }
+            (Question::Autoplay, Stakes::Lost) => {
+                "Let the computer play? This game will be recorded with hints."
             }
         }
     }

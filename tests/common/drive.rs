@@ -93,6 +93,8 @@ pub fn history() -> String {
             bbbv: 30,
             clicks: 40,
             loss,
+            // Examined games, some with one or two forced guesses of a chance in three.
+            risk: Some([0, 333, 556][i % 3]),
         };
         entries.push(entry("minesweeper", &facts, entries.len(), time_ms, result));
     }
@@ -107,6 +109,7 @@ pub fn history() -> String {
         bbbv: 0,
         clicks: 1,
         loss: Some(Loss::ForcedGuess),
+        risk: None,
     };
     entries.push(entry(
         "minesweeper",
