@@ -360,7 +360,7 @@ fn makes_five(game: &Game, pos: Pos, mark: Mark) -> bool {
         let run = |sign: isize| {
             (1..)
                 .map_while(|k| offset(game, pos, sign * k * dr, sign * k * dc))
-                .take_while(|&cell| game.stone_at(cell) == Some(mark))
+                .take_while(|&cell| game.mark_at(cell) == Some(mark))
                 .count()
         };
         game.rules().rule().wins(run(1) + run(-1) + 1)
@@ -411,7 +411,7 @@ impl Checker {
         }
         let size = game.rules().size();
         let key: Vec<Option<Mark>> = (0..size * size)
-            .map(|i| game.stone_at(Pos::new(i / size, i % size)))
+            .map(|i| game.mark_at(Pos::new(i / size, i % size)))
             .collect();
         if moves < 2 || self.failed.get(&key).is_some_and(|&known| known >= moves) {
             return Some(false);
@@ -431,7 +431,7 @@ impl Checker {
                 .iter()
                 .flat_map(|&(dr, dc)| (-4..=4).map(move |k| (k * dr, k * dc)))
                 .filter_map(|(dr, dc)| offset(game, pos, dr, dc))
-                .filter(|&cell| game.stone_at(cell).is_none() && makes_five(game, cell, me))
+                .filter(|&cell| game.mark_at(cell).is_none() && makes_five(game, cell, me))
                 .collect();
             let won = match fives.as_slice() {
                 [] => Some(false),
