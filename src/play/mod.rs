@@ -5,6 +5,7 @@
 //! types: the screens are in `ui`.
 
 pub mod keep;
+pub mod marks;
 pub mod minesweeper;
 pub mod tictactoe;
 pub mod twenty48;

@@ -12,6 +12,7 @@ pub mod help;
 #[cfg(test)]
 mod legibility;
 pub mod list;
+pub mod marks;
 pub mod menu;
 pub mod minesweeper;
 pub mod notice;

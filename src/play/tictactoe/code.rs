@@ -2,18 +2,11 @@
 
 use super::settings::Opponent;
 use crate::code::{Bits, CodeError, GameCode, LONGEST_SEED, Reader};
-use crate::games::tictactoe::{Level, PRESETS, Preset};
+use crate::games::tictactoe::{PRESETS, Preset};
+use crate::play::marks::{read_sides, write_sides};
 
 /// The code's letter.
 pub const LETTER: char = 'T';
-
-/// The opponents in the order of their numbers in a code.
-const OPPONENTS: [Opponent; 4] = [
-    Opponent::Computer(Level::Easy),
-    Opponent::Computer(Level::Medium),
-    Opponent::Computer(Level::Hard),
-    Opponent::Human,
-];
 
 /// What a tic-tac-toe code holds besides its seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,10 +22,8 @@ impl CodeGame {
     pub fn code(&self, seed: u64) -> GameCode {
         let mut bits = Bits::default();
         let board = PRESETS.iter().position(|p| *p == self.board).unwrap_or(0);
-        let opponent = OPPONENTS.iter().position(|o| *o == self.opponent);
         bits.push(board as u64, 2);
-        bits.push(opponent.unwrap_or(0) as u64, 2);
-        bits.push(self.plays_x.into(), 1);
+        write_sides(&mut bits, self.opponent, self.plays_x);
         GameCode::new(LETTER, bits, seed)
     }
 
@@ -49,11 +40,11 @@ pub fn read(bits: &mut Reader) -> Result<CodeGame, CodeError> {
     let board = *PRESETS
         .get(bits.take(2)? as usize)
         .ok_or(CodeError::Content)?;
-    let opponent = OPPONENTS[bits.take(2)? as usize];
+    let (opponent, plays_x) = read_sides(bits)?;
     Ok(CodeGame {
         board,
         opponent,
-        plays_x: bits.take(1)? == 1,
+        plays_x,
     })
 }
 
@@ -76,7 +67,7 @@ mod tests {
     #[test]
     fn every_game_reads_back_from_its_code() {
         for board in PRESETS {
-            for opponent in OPPONENTS {
+            for opponent in Opponent::ALL {
                 for plays_x in [false, true] {
                     let game = CodeGame {
                         board,

@@ -1,38 +1,22 @@
 //! A tic-tac-toe game in progress as it is kept in the data folder between runs: the board, the
-//! opponent and sides, the seed the computer's choices come from, and the moves. Resuming plays
-//! the moves again, so a saved game can only ever be a game the rules allow.
+//! opponent and sides, the seed the computer's choices come from, and the moves.
 
 use serde::{Deserialize, Serialize};
 
-use super::settings::{Keypad, Opponent, PlayAs, Setup};
-use crate::games::tictactoe::{Game, Mark, PRESETS, moves_text, read_moves};
+use super::TicTacToe;
+use super::settings::{Keypad, Setup};
+use crate::games::tictactoe::{Mark, PRESETS, moves_text};
+use crate::play::marks;
 
 /// The version of the format; a file of another version is set aside rather than misread.
 const VERSION: u32 = 1;
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(try_from = "Fields", into = "Fields")]
-pub struct SavedGame {
-    pub setup: Setup,
-    /// The player's mark against the computer.
-    pub human: Mark,
-    pub seed: u64,
-    pub game: Game,
-    pub hints_used: bool,
-    /// Games started before this one in its session, for alternating sides.
-    pub games_started: u32,
-    /// A move was taken back.
-    pub undone: bool,
-    /// When the first move was made, in seconds since 1970 (UTC).
-    pub started: Option<u64>,
-    /// The time played so far.
-    pub play_ms: u64,
-}
+pub type SavedGame = marks::SavedGame<TicTacToe>;
 
-/// The file's fields, checked by `TryFrom` before they become a game.
+/// The file's fields, checked before they become a game.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Fields {
+pub struct Fields {
     version: u32,
     board: String,
     opponent: String,
@@ -51,8 +35,8 @@ struct Fields {
     play_ms: u64,
 }
 
-impl From<SavedGame> for Fields {
-    fn from(saved: SavedGame) -> Fields {
+impl Fields {
+    pub fn of(saved: &SavedGame) -> Fields {
         Fields {
             version: VERSION,
             board: saved.setup.board.name.to_string(),
@@ -68,12 +52,8 @@ impl From<SavedGame> for Fields {
             play_ms: saved.play_ms,
         }
     }
-}
 
-impl TryFrom<Fields> for SavedGame {
-    type Error = String;
-
-    fn try_from(fields: Fields) -> Result<SavedGame, String> {
+    pub fn game(fields: Fields) -> Result<SavedGame, String> {
         if fields.version != VERSION {
             return Err(format!(
                 "tic-tac-toe save format version {}, this build reads version {VERSION}",
@@ -84,13 +64,8 @@ impl TryFrom<Fields> for SavedGame {
             .into_iter()
             .find(|p| p.name == fields.board)
             .ok_or_else(|| format!("unknown board {:?}", fields.board))?;
-        let opponent = Opponent::from_name(&fields.opponent)
-            .ok_or_else(|| format!("unknown opponent {:?}", fields.opponent))?;
-        let play_as = PlayAs::from_name(&fields.play_as)
-            .ok_or_else(|| format!("unknown side {:?}", fields.play_as))?;
-        let moves = read_moves(&fields.moves)
-            .ok_or_else(|| format!("the moves {:?} are not cells", fields.moves))?;
-        let game = Game::from_moves(board.rules, &moves).map_err(|e| e.to_string())?;
+        let (opponent, play_as) = marks::saved::sides(&fields.opponent, &fields.play_as)?;
+        let game = marks::saved::replayed(board.rules, &fields.moves)?;
         Ok(SavedGame {
             setup: Setup {
                 board,
@@ -114,7 +89,8 @@ impl TryFrom<Fields> for SavedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::tictactoe::{Level, Pos};
+    use crate::games::tictactoe::{Game, Level, Pos};
+    use crate::play::tictactoe::{Opponent, PlayAs};
 
     fn saved() -> SavedGame {
         let board = PRESETS[1];
