@@ -9,7 +9,7 @@ use toml_edit::Item;
 use super::Variant;
 use super::facts::{Facts, MarksDigest, Results};
 use super::record::{self, records};
-use super::settings::TWO_PLAYERS;
+use super::settings::{Opponent, TWO_PLAYERS};
 use crate::code::{CodeError, Format, GameCode, Reader};
 use crate::games::marks::Game as Board;
 use crate::games::{GameId, Named};
@@ -52,7 +52,11 @@ impl<V: Variant> Kind for V {
 
 impl<V: Variant> Replayable for V {
     fn entry_code(&self, entry: &Entry) -> Option<GameCode> {
-        V::facts_code(&entry.facts::<V::Facts<'_>>()?, entry.seed)
+        let facts = entry.facts::<V::Facts<'_>>()?;
+        let opponent = Opponent::from_name(facts.opponent())?;
+        // Two players have no side of their own: their codes all say X.
+        let plays_x = opponent == Opponent::Human || facts.mark() == Some("X");
+        V::code(facts.table(), opponent, plays_x, entry.seed)
     }
 
     fn replay(&self, entry: Entry<'static>, moves: &str) -> Result<Replay, ReplayError> {

@@ -17,7 +17,6 @@ mod thinking;
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::code::{CodeError, GameCode, Reader};
@@ -29,7 +28,7 @@ pub use code::{read_sides, write_sides};
 pub use facts::{Facts, MarksDigest, Results, Tally};
 pub use record::{MarksRecord, Tables, records};
 pub use replay::RulesOf;
-pub use saved::SavedGame;
+pub use saved::{SavedGame, SetupFields};
 pub use session::Session;
 pub use settings::{Opponent, PlayAs, TWO_PLAYERS};
 
@@ -47,8 +46,6 @@ pub trait Variant: Sync + Sized + 'static {
     type Hint: Copy + PartialEq + fmt::Debug + Send + 'static;
     /// The game's fields in its history line.
     type Facts<'a>: Facts + Serialize + Deserialize<'a>;
-    /// A game in progress as its file holds it.
-    type Fields: Serialize + DeserializeOwned;
 
     /// As the file, the history and the command line name it.
     const GAME: GameId;
@@ -112,16 +109,15 @@ pub trait Variant: Sync + Sized + 'static {
     ) -> Option<Self::Hint>;
     fn hint_pos(hint: Self::Hint) -> Pos;
 
-    /// The code of a game of `setup` from `seed`, the player on X when `plays_x`.
-    fn code(setup: &Self::Setup, plays_x: bool, seed: u64) -> GameCode;
+    /// The code of a game in `table` against `opponent` from `seed`, the player on X when
+    /// `plays_x`; `None` for a table that is none of the game's.
+    fn code(table: &str, opponent: Opponent, plays_x: bool, seed: u64) -> Option<GameCode>;
     /// Reads a code's fields, refusing what makes no game.
     fn read_code(bits: &mut Reader) -> Result<(), CodeError>;
     /// The settings a code holds for the session.
     fn code_pins(code: &GameCode) -> Pins;
     /// The most letters and digits one of its codes takes with a seed the program draws.
     fn longest_code() -> usize;
-    /// The code of a game of the history.
-    fn facts_code(facts: &Self::Facts<'_>, seed: u64) -> Option<GameCode>;
 
     /// A game's fields for the history: `mark` is the player's against the computer, the
     /// winner's for two players.
@@ -138,6 +134,9 @@ pub trait Variant: Sync + Sized + 'static {
     /// A row as the records name it: `hard`, `2 players`.
     fn row_label(row: &str) -> String;
 
-    fn fields(saved: &SavedGame<Self>) -> Self::Fields;
-    fn from_fields(fields: Self::Fields) -> Result<SavedGame<Self>, String>;
+    /// The board (and rule) of `setup` as a saved game's file names them.
+    fn board_fields(setup: &Self::Setup) -> (String, Option<String>);
+    /// The setup a saved game's file describes, with the player's own preferences at their
+    /// defaults; `Err` says what makes no game.
+    fn setup_of(fields: SetupFields) -> Result<Self::Setup, String>;
 }

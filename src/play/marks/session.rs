@@ -103,10 +103,10 @@ impl<V: Variant> Session<V> {
     }
 
     /// The code that gives this game again.
-    pub fn code(&self) -> GameCode {
+    pub fn code(&self) -> Option<GameCode> {
         // Two players have no side of their own: their codes all say X.
         let plays_x = self.opponent() == Opponent::Human || self.human == Mark::X;
-        V::code(&self.setup, plays_x, self.seed)
+        V::code(V::table(&self.setup), self.opponent(), plays_x, self.seed)
     }
 
     /// A saved game, its moves played again, with the player's own preferences of `current`; the

@@ -5,10 +5,6 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
-use super::code::CodeGame;
-use super::settings::{Opponent, TWO_PLAYERS};
-use crate::code::GameCode;
-use crate::games::tictactoe::PRESETS;
 use crate::play::marks;
 
 /// The fields of a tic-tac-toe game's line, under `"tictactoe"`.
@@ -24,19 +20,6 @@ pub struct Facts<'a> {
     #[serde(default, borrow, skip_serializing_if = "Option::is_none")]
     pub mark: Option<Cow<'a, str>>,
     pub moves: u32,
-}
-
-impl Facts<'_> {
-    /// The code that gives the game again.
-    pub fn code(&self, seed: u64) -> Option<GameCode> {
-        let game = CodeGame {
-            board: *PRESETS.iter().find(|p| p.name == self.board)?,
-            opponent: Opponent::from_name(&self.opponent)?,
-            // Two players have no side of their own: their codes all say X.
-            plays_x: self.opponent == TWO_PLAYERS || self.mark.as_deref() == Some("X"),
-        };
-        Some(game.code(seed))
-    }
 }
 
 impl marks::Facts for Facts<'_> {

@@ -4,7 +4,6 @@
 pub mod code;
 pub mod facts;
 pub mod record;
-pub mod saved;
 pub mod settings;
 
 use std::sync::atomic::AtomicBool;
@@ -12,15 +11,14 @@ use std::sync::atomic::AtomicBool;
 use clap::Args;
 
 use crate::code::{CodeError, GameCode, Reader};
-use crate::games::tictactoe::{Budget, Computer, Game, Level, Mark, Pos, Rules};
+use crate::games::tictactoe::{Budget, Computer, Game, Level, Mark, PRESETS, Pos, Rules};
 use crate::games::{GameId, GameRng};
 use crate::play::Pins;
-use crate::play::marks::{self, RulesOf, Variant};
+use crate::play::marks::{self, RulesOf, SetupFields, Variant};
 use crate::records::board_order;
 use crate::store::{Setting, Settings};
 use code::CodeGame;
 use facts::Facts;
-use saved::{Fields, SavedGame};
 pub use settings::{Opponent, PlayAs, Setup, TWO_PLAYERS};
 
 pub const GAME: GameId = GameId::new("tictactoe");
@@ -41,7 +39,6 @@ impl Variant for TicTacToe {
     type Computer = Computer;
     type Hint = Pos;
     type Facts<'a> = Facts<'a>;
-    type Fields = Fields;
 
     const GAME: GameId = GAME;
     const TITLE: &'static str = "Tic-tac-toe";
@@ -136,14 +133,14 @@ impl Variant for TicTacToe {
         hint
     }
 
-    fn code(setup: &Setup, plays_x: bool, seed: u64) -> GameCode {
-        let (board, opponent) = (setup.board, setup.opponent);
-        CodeGame {
+    fn code(table: &str, opponent: Opponent, plays_x: bool, seed: u64) -> Option<GameCode> {
+        let board = *PRESETS.iter().find(|p| p.name == table)?;
+        let game = CodeGame {
             board,
             opponent,
             plays_x,
-        }
-        .code(seed)
+        };
+        Some(game.code(seed))
     }
 
     fn read_code(bits: &mut Reader) -> Result<(), CodeError> {
@@ -165,10 +162,6 @@ impl Variant for TicTacToe {
 
     fn longest_code() -> usize {
         code::longest()
-    }
-
-    fn facts_code(facts: &Facts, seed: u64) -> Option<GameCode> {
-        facts.code(seed)
     }
 
     fn facts(setup: &Setup, mark: Option<Mark>, moves: u32) -> Facts<'static> {
@@ -209,11 +202,21 @@ impl Variant for TicTacToe {
         }
     }
 
-    fn fields(saved: &SavedGame) -> Fields {
-        Fields::of(saved)
+    fn board_fields(setup: &Setup) -> (String, Option<String>) {
+        (setup.board.name.to_string(), None)
     }
 
-    fn from_fields(fields: Fields) -> Result<SavedGame, String> {
-        Fields::game(fields)
+    fn setup_of(fields: SetupFields) -> Result<Setup, String> {
+        let board = PRESETS
+            .into_iter()
+            .find(|p| p.name == fields.board && fields.rule.is_none())
+            .ok_or_else(|| format!("unknown board {:?}", fields.board))?;
+        Ok(Setup {
+            board,
+            opponent: fields.opponent,
+            play_as: fields.play_as,
+            // How digits place marks is the player's setting, not part of the game.
+            keypad: settings::Keypad::Phone,
+        })
     }
 }

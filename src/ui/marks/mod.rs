@@ -74,8 +74,11 @@ pub trait MarksUi: Variant {
         theme: &Theme,
         buf: &mut Buffer,
     );
-    /// The keys of the screen: those of a game being played, or of one that is over.
-    fn footer(session: &Session<Self>, over: bool) -> Vec<footer::Hint>;
+    /// The key that places, as the footer names it.
+    fn place_key(session: &Session<Self>) -> footer::Hint {
+        let _ = session;
+        ("Space", "place")
+    }
     /// The cell a digit key places on, where digits place.
     fn digit_cell(digit: char, session: &Session<Self>) -> Option<Pos> {
         let _ = (digit, session);
@@ -142,14 +145,24 @@ impl<V: MarksUi> MarksScreen<V> {
             result: text::result_rows(session, area.width),
             // The keys of a game being played: the longest footer, whose rows the layout keeps
             // in every state so that the board never moves when the game ends.
-            footer: footer::height(&V::footer(session, false), area.width),
+            footer: footer::height(&playing_footer(session), area.width),
         };
         V::layout(area, session.game.rules(), rows)
     }
 
     /// The keys the screen needs in its current state.
     pub fn footer(&self) -> Vec<footer::Hint> {
-        V::footer(&self.session, self.session.game.is_over())
+        if self.session.game.is_over() {
+            return vec![
+                ("n", "new"),
+                ("r", "restart"),
+                ("c", "opponent"),
+                ("o", "options"),
+                ("Esc", "back"),
+                ("?", "help"),
+            ];
+        }
+        playing_footer(&self.session)
     }
 
     pub fn update_with(&mut self, action: &MarksAction, ctx: &mut Context) -> Transition {
@@ -251,6 +264,20 @@ impl<V: MarksUi> MarksScreen<V> {
         self.cursor = centre(&self.session);
         self.queued.clear();
     }
+}
+
+/// The keys of a game being played.
+fn playing_footer<V: MarksUi>(session: &Session<V>) -> Vec<footer::Hint> {
+    vec![
+        ("←↑↓→", "move"),
+        V::place_key(session),
+        ("u", "undo"),
+        ("t", "hint"),
+        ("n", "new"),
+        ("c", "opponent"),
+        ("o", "options"),
+        ("?", "help"),
+    ]
 }
 
 /// Where the cursor starts: the middle cell, or on an even board the cell below and right of the

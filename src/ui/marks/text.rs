@@ -69,7 +69,13 @@ pub(super) fn result_rows<V: MarksUi>(session: &Session<V>, width: u16) -> u16 {
 }
 
 fn code_width<V: MarksUi>(session: &Session<V>) -> usize {
-    "code ".len() + session.code().encode().len()
+    "code ".len() + code_text(session).len()
+}
+
+fn code_text<V: MarksUi>(session: &Session<V>) -> String {
+    session
+        .code()
+        .map_or_else(String::new, |code| code.encode())
 }
 
 /// The hint while playing or the result once the game is over, and the game's code.
@@ -80,7 +86,7 @@ pub(super) fn result_lines<V: MarksUi>(
 ) -> Vec<Line<'static>> {
     let code = [
         Span::styled("code ", theme.dim()),
-        Span::raw(session.code().encode()),
+        Span::raw(code_text(session)),
     ];
     let Some(mut headline) = headline(session, theme) else {
         return vec![Line::from(code.to_vec())];

@@ -52,33 +52,13 @@ impl MarksUi for TicTacToe {
         draw::render_board(game, cursor, marked.hint, layout, theme, buf);
     }
 
-    fn footer(session: &Session, over: bool) -> Vec<footer::Hint> {
-        if over {
-            return vec![
-                ("n", "new"),
-                ("r", "restart"),
-                ("c", "opponent"),
-                ("o", "options"),
-                ("Esc", "back"),
-                ("?", "help"),
-            ];
-        }
+    fn place_key(session: &Session) -> footer::Hint {
         let rules = session.game.rules();
-        let place = if (rules.rows(), rules.cols()) == (3, 3) {
+        if (rules.rows(), rules.cols()) == (3, 3) {
             ("Space/1-9", "place")
         } else {
             ("Space", "place")
-        };
-        vec![
-            ("←↑↓→", "move"),
-            place,
-            ("u", "undo"),
-            ("t", "hint"),
-            ("n", "new"),
-            ("c", "opponent"),
-            ("o", "options"),
-            ("?", "help"),
-        ]
+        }
     }
 
     fn digit_cell(digit: char, session: &Session) -> Option<Pos> {
