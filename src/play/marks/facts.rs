@@ -1,8 +1,12 @@
-//! What the history's tallies make of a game of marks in a row: a table's games by row (opponent,
-//! and side where the records keep sides apart) and by result.
+//! A game of marks in a row as the history keeps it (the fields of its line, written and read from
+//! this one declaration), and what the history's tallies make of it: a table's games by row
+//! (opponent, and side where the records keep sides apart) and by result.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::marker::PhantomData;
+
+use serde::{Deserialize, Serialize};
 
 use super::Variant;
 use super::settings::{Opponent, TWO_PLAYERS};
@@ -10,15 +14,42 @@ use crate::games::marks::Mark;
 use crate::history::digest::Tally as TableTally;
 use crate::history::{Entry, Outcome};
 
-/// What the shared parts read of a game's fields in its history line.
-pub trait Facts {
-    /// The records table the game counts in: tic-tac-toe's board, gomoku's rule.
-    fn table(&self) -> &str;
+/// The fields of a game's line, under the game's key (`"tictactoe"`, `"gomoku"`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Facts<'a> {
+    /// `3x3`, `4x4`, `5x5`, `15x15`.
+    #[serde(borrow)]
+    pub board: Cow<'a, str>,
+    /// Gomoku's `freestyle` or `standard`; none where the board has one rule.
+    #[serde(default, borrow, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<Cow<'a, str>>,
     /// `easy`, `medium`, `hard` or `human` (two players).
-    fn opponent(&self) -> &str;
+    #[serde(borrow)]
+    pub opponent: Cow<'a, str>,
     /// The player's mark against the computer, `X` or `O`; for two players, the winner's.
-    fn mark(&self) -> Option<&str>;
-    fn moves(&self) -> u32;
+    #[serde(default, borrow, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<Cow<'a, str>>,
+    pub moves: u32,
+}
+
+impl Facts<'_> {
+    /// The records table the game counts in: the rule where the board has several, else the
+    /// board.
+    pub fn table(&self) -> &str {
+        self.rule.as_deref().unwrap_or(&self.board)
+    }
+
+    /// The game's cell of a column of `stats --csv`.
+    pub fn column(&self, name: &str) -> String {
+        match name {
+            "board" => self.board.to_string(),
+            "rule" => self.rule.as_deref().unwrap_or_default().to_string(),
+            "opponent" => self.opponent.to_string(),
+            "mark" => self.mark.as_deref().unwrap_or_default().to_string(),
+            "moves" => self.moves.to_string(),
+            _ => String::new(),
+        }
+    }
 }
 
 /// Results in one row. For two players, `won` counts X's wins and `lost` O's.
@@ -54,20 +85,20 @@ impl<V> Default for Results<V> {
 }
 
 impl<V: Variant> TableTally for Results<V> {
-    type Facts<'a> = V::Facts<'a>;
+    type Facts<'a> = Facts<'a>;
     type Digest = MarksDigest;
 
-    fn table(_: &Entry, facts: &V::Facts<'_>) -> String {
+    fn table(_: &Entry, facts: &Facts) -> String {
         facts.table().to_string()
     }
 
-    fn detail(_: &Entry, facts: &V::Facts<'_>) -> String {
-        format!("vs {}", facts.opponent())
+    fn detail(_: &Entry, facts: &Facts) -> String {
+        format!("vs {}", facts.opponent)
     }
 
-    fn add(&mut self, entry: &Entry, facts: &V::Facts<'_>) {
-        let row = row_of::<V>(facts.opponent(), facts.mark());
-        self.count(row, entry.result, facts.mark());
+    fn add(&mut self, entry: &Entry, facts: &Facts) {
+        let mark = facts.mark.as_deref();
+        self.count(row_of::<V>(&facts.opponent, mark), entry.result, mark);
         let result = match entry.result {
             Outcome::Won => 0,
             Outcome::Lost => 1,

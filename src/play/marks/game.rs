@@ -7,9 +7,10 @@ use std::collections::BTreeMap;
 use toml_edit::Item;
 
 use super::Variant;
+use super::code::{self, CodeGame};
 use super::facts::{Facts, MarksDigest, Results};
 use super::record::{self, records};
-use super::settings::{Opponent, TWO_PLAYERS};
+use super::settings::{Opponent, PlayAs, TWO_PLAYERS};
 use crate::code::{CodeError, Format, GameCode, Reader};
 use crate::games::marks::Game as Board;
 use crate::games::{GameId, Named};
@@ -19,6 +20,7 @@ use crate::play::{DailyBoard, Game, Pins, ToolRun};
 use crate::records::daily::DayResult;
 use crate::records::{ScoreTable, Summary, counted};
 use crate::replay::{Replay, ReplayError, Replayable};
+use crate::store::settings::SettingValue;
 use crate::store::{Section, Setting, Settings, Store};
 use crate::timestamp::Date;
 
@@ -40,7 +42,7 @@ impl<V: Variant> Format for V {
     }
 
     fn read_fields(&self, bits: &mut Reader) -> Result<(), CodeError> {
-        V::read_code(bits)
+        code::read::<V>(bits).map(|_| ())
     }
 }
 
@@ -52,11 +54,11 @@ impl<V: Variant> Kind for V {
 
 impl<V: Variant> Replayable for V {
     fn entry_code(&self, entry: &Entry) -> Option<GameCode> {
-        let facts = entry.facts::<V::Facts<'_>>()?;
-        let opponent = Opponent::from_name(facts.opponent())?;
-        // Two players have no side of their own: their codes all say X.
-        let plays_x = opponent == Opponent::Human || facts.mark() == Some("X");
-        V::code(facts.table(), opponent, plays_x, entry.seed)
+        let facts = entry.facts::<Facts>()?;
+        let table = *code::tables::<V>().iter().find(|t| **t == facts.table())?;
+        let opponent = Opponent::from_name(&facts.opponent)?;
+        let game = CodeGame::new(table, opponent, facts.mark.as_deref() == Some("X"));
+        game.code::<V>(entry.seed)
     }
 
     fn replay(&self, entry: Entry<'static>, moves: &str) -> Result<Replay, ReplayError> {
@@ -85,12 +87,24 @@ impl<V: Variant> Game for V {
         V::instead(matches)
     }
 
+    /// The code's table, opponent and sides, as options on the command line would hold them.
     fn code_pins(&self, code: &GameCode) -> Pins {
-        V::code_pins(code)
+        let Some(game) = CodeGame::of::<V>(code) else {
+            return Pins::new();
+        };
+        let play_as = if game.plays_x { PlayAs::X } else { PlayAs::O };
+        vec![
+            (V::table_setting(), SettingValue::Choice(game.table)),
+            (
+                V::opponent_setting(),
+                SettingValue::Choice(game.opponent.name()),
+            ),
+            (V::play_as_setting(), SettingValue::Choice(play_as.name())),
+        ]
     }
 
     fn longest_code(&self) -> usize {
-        V::longest_code()
+        code::longest::<V>()
     }
 
     fn save_stem(&self, _: &Settings) -> String {
@@ -146,7 +160,7 @@ impl<V: Variant> Game for V {
     }
 
     fn entry_table(&self, entry: &Entry) -> String {
-        (entry.facts::<V::Facts<'_>>()).map_or_else(String::new, |facts| facts.table().to_string())
+        (entry.facts::<Facts>()).map_or_else(String::new, |facts| facts.table().to_string())
     }
 
     fn stats(&self, table: &(dyn Any + Send + Sync)) -> Vec<String> {
@@ -164,9 +178,13 @@ impl<V: Variant> Game for V {
     }
 
     fn csv(&self, entry: &Entry) -> Vec<String> {
-        entry
-            .facts::<V::Facts<'_>>()
-            .map_or_else(Vec::new, |facts| V::csv(&facts))
+        let Some(facts) = entry.facts::<Facts>() else {
+            return Vec::new();
+        };
+        V::CSV_COLUMNS
+            .iter()
+            .map(|name| facts.column(name))
+            .collect()
     }
 
     fn json_figures(&self, _: &Entry) -> Vec<(&'static str, serde_json::Value)> {

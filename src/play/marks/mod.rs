@@ -4,7 +4,7 @@
 //! games and replays. Each game describes what is its own as a [`Variant`], and is then a game of
 //! the list through the implementations in `game`.
 
-mod code;
+pub mod code;
 mod facts;
 mod game;
 pub mod record;
@@ -17,14 +17,11 @@ mod thinking;
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 
-use serde::{Deserialize, Serialize};
-
-use crate::code::{CodeError, GameCode, Reader};
 use crate::games::marks::{Game, Level, Mark, Pos};
 use crate::games::{GameId, GameRng};
 use crate::play::{Pins, ToolRun};
 use crate::store::{Setting, Settings};
-pub use code::{read_sides, write_sides};
+pub use code::CodeGame;
 pub use facts::{Facts, MarksDigest, Results, Tally};
 pub use record::{MarksRecord, Tables, records};
 pub use replay::RulesOf;
@@ -32,8 +29,8 @@ pub use saved::{SavedGame, SetupFields};
 pub use session::Session;
 pub use settings::{Opponent, PlayAs, TWO_PLAYERS};
 
-/// A game of marks in a row, as the shared parts ask it: its names, its setup, its computer, its
-/// codes, its history fields and its saved file.
+/// A game of marks in a row, as the shared parts ask it: its names, its settings, its setup and
+/// its computer.
 pub trait Variant: Sync + Sized + 'static {
     /// The board's shape and winning rule.
     type Rules: RulesOf<Variant = Self>;
@@ -44,8 +41,6 @@ pub trait Variant: Sync + Sized + 'static {
     type Computer: Send + 'static;
     /// A hint as the screen shows it: the move, and what else the computer says of it.
     type Hint: Copy + PartialEq + fmt::Debug + Send + 'static;
-    /// The game's fields in its history line.
-    type Facts<'a>: Facts + Serialize + Deserialize<'a>;
 
     /// As the file, the history and the command line name it.
     const GAME: GameId;
@@ -55,7 +50,7 @@ pub trait Variant: Sync + Sized + 'static {
     const STEM: &'static str;
     /// The letter of its codes.
     const LETTER: char;
-    /// Its own columns of `stats --csv`.
+    /// Its own columns of `stats --csv`, among those of [`Facts::column`].
     const CSV_COLUMNS: &'static [&'static str];
     /// The time between two moves of a replay at 1x, in ms.
     const PACE_MS: u64;
@@ -63,8 +58,12 @@ pub trait Variant: Sync + Sized + 'static {
     const UNDO_ASSISTS: bool;
 
     fn settings() -> &'static [&'static Setting];
+    /// The setting that names a game's table (its board, or its rule): its choices are the
+    /// tables, in order.
+    fn table_setting() -> &'static Setting;
     /// The setting of the opponent, which the `c` key changes.
     fn opponent_setting() -> &'static Setting;
+    fn play_as_setting() -> &'static Setting;
     fn command() -> clap::Command;
     fn pins(matches: &clap::ArgMatches) -> Result<Pins, String>;
     /// What its subcommand's options run instead of the game.
@@ -78,8 +77,12 @@ pub trait Variant: Sync + Sized + 'static {
     fn opponent(setup: &Self::Setup) -> Opponent;
     fn play_as(setup: &Self::Setup) -> PlayAs;
     fn with_opponent(setup: Self::Setup, opponent: Opponent) -> Self::Setup;
-    /// The records table a game of `setup` counts in: tic-tac-toe's board, gomoku's rule.
-    fn table(setup: &Self::Setup) -> &'static str;
+    /// The board of `setup` as files and the history name it, and its rule where a board has
+    /// several.
+    fn board(setup: &Self::Setup) -> (&'static str, Option<&'static str>);
+    /// The setup a saved game's file or a history line describes, with the player's own
+    /// preferences at their defaults; `Err` says what makes no game.
+    fn setup_of(fields: SetupFields) -> Result<Self::Setup, String>;
     /// Where a table comes among the game's tables, before its name.
     fn table_order(table: &str) -> u32;
     /// Whether a saved game of `saved` is the game `current` asks for, when the session holds
@@ -109,34 +112,17 @@ pub trait Variant: Sync + Sized + 'static {
     ) -> Option<Self::Hint>;
     fn hint_pos(hint: Self::Hint) -> Pos;
 
-    /// The code of a game in `table` against `opponent` from `seed`, the player on X when
-    /// `plays_x`; `None` for a table that is none of the game's.
-    fn code(table: &str, opponent: Opponent, plays_x: bool, seed: u64) -> Option<GameCode>;
-    /// Reads a code's fields, refusing what makes no game.
-    fn read_code(bits: &mut Reader) -> Result<(), CodeError>;
-    /// The settings a code holds for the session.
-    fn code_pins(code: &GameCode) -> Pins;
-    /// The most letters and digits one of its codes takes with a seed the program draws.
-    fn longest_code() -> usize;
-
-    /// A game's fields for the history: `mark` is the player's against the computer, the
-    /// winner's for two players.
-    fn facts(setup: &Self::Setup, mark: Option<Mark>, moves: u32) -> Self::Facts<'static>;
-    /// The rules a game of the history was played by.
-    fn facts_rules(facts: &Self::Facts<'_>) -> Option<Self::Rules>;
-    /// Its own cells of `stats --csv`.
-    fn csv(facts: &Self::Facts<'_>) -> Vec<String>;
-
     /// The row of a table a game counts in: by opponent, and where the sides differ, by side.
     fn row(opponent: Opponent, player: Mark) -> String;
     /// Every row a table may have, in the order the records show them.
     fn rows() -> Vec<String>;
     /// A row as the records name it: `hard`, `2 players`.
     fn row_label(row: &str) -> String;
+}
 
-    /// The board (and rule) of `setup` as a saved game's file names them.
-    fn board_fields(setup: &Self::Setup) -> (String, Option<String>);
-    /// The setup a saved game's file describes, with the player's own preferences at their
-    /// defaults; `Err` says what makes no game.
-    fn setup_of(fields: SetupFields) -> Result<Self::Setup, String>;
+/// The records table a game of `setup` counts in: the rule where its board has several, else
+/// the board.
+pub fn table<V: Variant>(setup: &V::Setup) -> &'static str {
+    let (board, rule) = V::board(setup);
+    rule.unwrap_or(board)
 }

@@ -66,11 +66,11 @@ struct Fields {
 
 impl<V: Variant> Serialize for SavedGame<V> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let (board, rule) = V::board_fields(&self.setup);
+        let (board, rule) = V::board(&self.setup);
         Fields {
             version: VERSION,
-            board,
-            rule,
+            board: board.to_string(),
+            rule: rule.map(str::to_string),
             opponent: V::opponent(&self.setup).name().to_string(),
             play_as: V::play_as(&self.setup).name().to_string(),
             human: self.human,

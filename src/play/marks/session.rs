@@ -4,11 +4,12 @@
 
 use std::time::{Duration, Instant};
 
-use super::Variant;
+use super::code::CodeGame;
 use super::record::{self, Help, Outcome as Recorded};
 use super::saved::SavedGame;
 use super::settings::Opponent;
 use super::thinking::{Found, Job, Tag, Thinking};
+use super::{Facts, Variant, table};
 use crate::clock::Stopwatch;
 use crate::code::GameCode;
 use crate::daily::Attempt;
@@ -104,9 +105,9 @@ impl<V: Variant> Session<V> {
 
     /// The code that gives this game again.
     pub fn code(&self) -> Option<GameCode> {
-        // Two players have no side of their own: their codes all say X.
-        let plays_x = self.opponent() == Opponent::Human || self.human == Mark::X;
-        V::code(V::table(&self.setup), self.opponent(), plays_x, self.seed)
+        let table = table::<V>(&self.setup);
+        let game = CodeGame::new(table, self.opponent(), self.human == Mark::X);
+        game.code::<V>(self.seed)
     }
 
     /// A saved game, its moves played again, with the player's own preferences of `current`; the
@@ -209,7 +210,7 @@ impl<V: Variant> Session<V> {
     }
 
     fn tally_key(&self) -> (&'static str, Opponent) {
-        (V::table(&self.setup), self.opponent())
+        (table::<V>(&self.setup), self.opponent())
     }
 
     /// The game and move that background answers must belong to.
@@ -386,7 +387,7 @@ impl<V: Variant> Session<V> {
 
     /// Records the game in its table and in the history (`abandoned`: given up for a new one).
     fn record(&mut self, ctx: &mut Context, result: Recorded, abandoned: bool) {
-        let table = V::table(&self.setup);
+        let table = table::<V>(&self.setup);
         let opponent = self.opponent();
         let row = V::row(opponent, self.human);
         let current = record::records::<V>(ctx.store)
@@ -416,7 +417,14 @@ impl<V: Variant> Session<V> {
         let start = self
             .started
             .unwrap_or_else(|| Timestamp::now().earlier_by(played_ms));
-        let facts = V::facts(&self.setup, mark, self.game.history().len() as u32);
+        let (board, rule) = V::board(&self.setup);
+        let facts = Facts {
+            board: board.into(),
+            rule: rule.map(Into::into),
+            opponent: opponent.name().into(),
+            mark: mark.map(|mark| mark.to_string().into()),
+            moves: self.game.history().len() as u32,
+        };
         let mut entry = Entry::new(V::GAME.key(), &facts, start, played_ms, outcome, self.seed);
         entry.hints = self.hints_used;
         entry.undo = self.undone;

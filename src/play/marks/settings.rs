@@ -1,6 +1,9 @@
 //! Who plays a game of marks in a row: the opponent (the computer at a level, or a second player at
 //! the same keyboard) and the player's side, as the settings, the command line and codes name them.
 
+use clap::Args;
+
+use super::Variant;
 use crate::games::marks::{Level, Mark};
 use crate::play::Pins;
 use crate::store::settings::{Kind, Setting, SettingValue};
@@ -8,11 +11,51 @@ use crate::store::settings::{Kind, Setting, SettingValue};
 /// The opponent key under which two-player games are kept.
 pub const TWO_PLAYERS: &str = "human";
 
-/// The names an opponent setting offers, in the order of the settings screen.
-pub const OPPONENT_NAMES: &[&str] = &["easy", "medium", "hard", TWO_PLAYERS];
+/// A game's opponent setting, at `path` in the file.
+pub const fn opponent_setting(path: &'static [&'static str]) -> Setting {
+    Setting {
+        path,
+        label: "Opponent",
+        about: "the computer's strength, or human for two players at one keyboard",
+        kind: Kind::Choice(&["easy", "medium", "hard", TWO_PLAYERS]),
+        default: SettingValue::Choice("medium"),
+        max_now: None,
+    }
+}
 
-/// The names a side setting offers, in the order of the settings screen.
-pub const PLAY_AS_NAMES: &[&str] = &["alternate", "x", "o"];
+/// A game's side setting, at `path` in the file.
+pub const fn play_as_setting(path: &'static [&'static str]) -> Setting {
+    Setting {
+        path,
+        label: "Play as",
+        about: "your mark against the computer; alternate swaps who starts every game",
+        kind: Kind::Choice(&["alternate", "x", "o"]),
+        default: SettingValue::Choice("alternate"),
+        max_now: None,
+    }
+}
+
+/// The command line's options for the opponent and the sides.
+#[derive(Debug, Args)]
+pub struct SideOptions {
+    /// The computer's strength, or human for two players at one keyboard
+    #[arg(long, value_parser = ["easy", "medium", "hard", "human"])]
+    pub opponent: Option<String>,
+    /// Your mark against the computer; alternate swaps who starts every game
+    #[arg(long = "play-as", value_parser = ["x", "o", "alternate"])]
+    pub play_as: Option<String>,
+}
+
+impl SideOptions {
+    /// The settings these options and the table's name `table` hold for a session of `V`.
+    pub fn pins<V: Variant>(&self, table: Option<&str>) -> Pins {
+        choice_pins([
+            (V::table_setting(), table),
+            (V::opponent_setting(), self.opponent.as_deref()),
+            (V::play_as_setting(), self.play_as.as_deref()),
+        ])
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponent {
@@ -88,9 +131,7 @@ impl PlayAs {
 /// The settings a command line's choices hold for the session, each given as the setting and
 /// the name typed. Clap accepts only the listed names, so each is a value of its setting; a name
 /// it is not is left out.
-pub fn choice_pins<'a>(
-    options: impl IntoIterator<Item = (&'static Setting, Option<&'a str>)>,
-) -> Pins {
+fn choice_pins<'a>(options: impl IntoIterator<Item = (&'static Setting, Option<&'a str>)>) -> Pins {
     options
         .into_iter()
         .filter_map(|(setting, name)| {

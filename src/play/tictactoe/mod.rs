@@ -1,7 +1,6 @@
 //! Tic-tac-toe, as the rest of the program asks it: a game of marks in a row on a board of 3x3,
-//! 4x4 or 5x5, with its settings and command line, its codes, its history fields and its saves.
+//! 4x4 or 5x5, with its settings and command line, its history fields and its records.
 
-pub mod code;
 pub mod facts;
 pub mod record;
 pub mod settings;
@@ -10,15 +9,12 @@ use std::sync::atomic::AtomicBool;
 
 use clap::Args;
 
-use crate::code::{CodeError, GameCode, Reader};
 use crate::games::tictactoe::{Budget, Computer, Game, Level, Mark, PRESETS, Pos, Rules};
 use crate::games::{GameId, GameRng};
 use crate::play::Pins;
 use crate::play::marks::{self, RulesOf, SetupFields, Variant};
 use crate::records::board_order;
 use crate::store::{Setting, Settings};
-use code::CodeGame;
-use facts::Facts;
 pub use settings::{Opponent, PlayAs, Setup, TWO_PLAYERS};
 
 pub const GAME: GameId = GameId::new("tictactoe");
@@ -38,12 +34,11 @@ impl Variant for TicTacToe {
     type Setup = Setup;
     type Computer = Computer;
     type Hint = Pos;
-    type Facts<'a> = Facts<'a>;
 
     const GAME: GameId = GAME;
     const TITLE: &'static str = "Tic-tac-toe";
     const STEM: &'static str = "tictactoe";
-    const LETTER: char = code::LETTER;
+    const LETTER: char = 'T';
     const CSV_COLUMNS: &'static [&'static str] = &["board", "opponent", "mark", "moves"];
     const PACE_MS: u64 = 700;
     const UNDO_ASSISTS: bool = false;
@@ -52,8 +47,16 @@ impl Variant for TicTacToe {
         settings::SETTINGS
     }
 
+    fn table_setting() -> &'static Setting {
+        &settings::BOARD
+    }
+
     fn opponent_setting() -> &'static Setting {
         &settings::OPPONENT
+    }
+
+    fn play_as_setting() -> &'static Setting {
+        &settings::PLAY_AS
     }
 
     fn command() -> clap::Command {
@@ -84,8 +87,23 @@ impl Variant for TicTacToe {
         Setup { opponent, ..setup }
     }
 
-    fn table(setup: &Setup) -> &'static str {
-        setup.board.name
+    /// Each board has its one rule.
+    fn board(setup: &Setup) -> (&'static str, Option<&'static str>) {
+        (setup.board.name, None)
+    }
+
+    fn setup_of(fields: SetupFields) -> Result<Setup, String> {
+        let board = PRESETS
+            .into_iter()
+            .find(|p| p.name == fields.board && fields.rule.is_none())
+            .ok_or_else(|| format!("unknown board {:?}", fields.board))?;
+        Ok(Setup {
+            board,
+            opponent: fields.opponent,
+            play_as: fields.play_as,
+            // How digits place marks is the player's setting, not part of the game.
+            keypad: settings::Keypad::Phone,
+        })
     }
 
     fn table_order(table: &str) -> u32 {
@@ -96,7 +114,6 @@ impl Variant for TicTacToe {
         saved.board == current.board && saved.opponent == current.opponent
     }
 
-    /// How digits place marks is the player's setting, not part of the game.
     fn resumed(saved: Setup, current: Setup) -> Setup {
         Setup {
             keypad: current.keypad,
@@ -133,59 +150,6 @@ impl Variant for TicTacToe {
         hint
     }
 
-    fn code(table: &str, opponent: Opponent, plays_x: bool, seed: u64) -> Option<GameCode> {
-        let board = *PRESETS.iter().find(|p| p.name == table)?;
-        let game = CodeGame {
-            board,
-            opponent,
-            plays_x,
-        };
-        Some(game.code(seed))
-    }
-
-    fn read_code(bits: &mut Reader) -> Result<(), CodeError> {
-        code::read(bits).map(|_| ())
-    }
-
-    fn code_pins(code: &GameCode) -> Pins {
-        let Some(game) = CodeGame::of(code) else {
-            return Pins::new();
-        };
-        let setup = Setup {
-            board: game.board,
-            opponent: game.opponent,
-            play_as: if game.plays_x { PlayAs::X } else { PlayAs::O },
-            keypad: settings::Keypad::Phone,
-        };
-        setup.pins()
-    }
-
-    fn longest_code() -> usize {
-        code::longest()
-    }
-
-    fn facts(setup: &Setup, mark: Option<Mark>, moves: u32) -> Facts<'static> {
-        Facts {
-            board: setup.board.name.into(),
-            opponent: setup.opponent.name().into(),
-            mark: mark.map(|mark| mark.to_string().into()),
-            moves,
-        }
-    }
-
-    fn facts_rules(facts: &Facts) -> Option<Rules> {
-        Rules::preset(&facts.board)
-    }
-
-    fn csv(facts: &Facts) -> Vec<String> {
-        vec![
-            facts.board.to_string(),
-            facts.opponent.to_string(),
-            facts.mark.as_deref().unwrap_or_default().to_string(),
-            facts.moves.to_string(),
-        ]
-    }
-
     /// The records keep one row per opponent: the player's side makes no table of its own.
     fn row(opponent: Opponent, _: Mark) -> String {
         opponent.name().to_string()
@@ -200,23 +164,5 @@ impl Variant for TicTacToe {
             TWO_PLAYERS => "2 players".to_string(),
             other => other.to_string(),
         }
-    }
-
-    fn board_fields(setup: &Setup) -> (String, Option<String>) {
-        (setup.board.name.to_string(), None)
-    }
-
-    fn setup_of(fields: SetupFields) -> Result<Setup, String> {
-        let board = PRESETS
-            .into_iter()
-            .find(|p| p.name == fields.board && fields.rule.is_none())
-            .ok_or_else(|| format!("unknown board {:?}", fields.board))?;
-        Ok(Setup {
-            board,
-            opponent: fields.opponent,
-            play_as: fields.play_as,
-            // How digits place marks is the player's setting, not part of the game.
-            keypad: settings::Keypad::Phone,
-        })
     }
 }

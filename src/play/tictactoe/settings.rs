@@ -3,10 +3,11 @@
 
 use clap::{ArgMatches, Args, FromArgMatches};
 
+use super::TicTacToe;
 use crate::games::tictactoe::{Level, PRESETS, Preset};
 use crate::play::Pins;
-use crate::play::marks::settings::{OPPONENT_NAMES, PLAY_AS_NAMES, choice_pins};
 pub use crate::play::marks::settings::{Opponent, PlayAs, TWO_PLAYERS};
+use crate::play::marks::settings::{SideOptions, opponent_setting, play_as_setting};
 use crate::store::settings::{Kind, Setting, SettingValue, Settings};
 
 pub static BOARD: Setting = Setting {
@@ -18,23 +19,9 @@ pub static BOARD: Setting = Setting {
     max_now: None,
 };
 
-pub static OPPONENT: Setting = Setting {
-    path: &["tictactoe", "opponent"],
-    label: "Opponent",
-    about: "the computer's strength, or human for two players at one keyboard",
-    kind: Kind::Choice(OPPONENT_NAMES),
-    default: SettingValue::Choice("medium"),
-    max_now: None,
-};
+pub static OPPONENT: Setting = opponent_setting(&["tictactoe", "opponent"]);
 
-pub static PLAY_AS: Setting = Setting {
-    path: &["tictactoe", "play_as"],
-    label: "Play as",
-    about: "your mark against the computer; alternate swaps who starts every game",
-    kind: Kind::Choice(PLAY_AS_NAMES),
-    default: SettingValue::Choice("alternate"),
-    max_now: None,
-};
+pub static PLAY_AS: Setting = play_as_setting(&["tictactoe", "play_as"]);
 
 pub static KEYPAD: Setting = Setting {
     path: &["tictactoe", "keypad"],
@@ -96,20 +83,12 @@ pub struct Options {
     /// 3x3 (three in a row), 4x4 (four in a row) or 5x5 (four in a row)
     #[arg(long, value_parser = ["3x3", "4x4", "5x5"])]
     pub board: Option<String>,
-    /// The computer's strength, or human for two players at one keyboard
-    #[arg(long, value_parser = ["easy", "medium", "hard", "human"])]
-    pub opponent: Option<String>,
-    /// Your mark against the computer; alternate swaps who starts every game
-    #[arg(long = "play-as", value_parser = ["x", "o", "alternate"])]
-    pub play_as: Option<String>,
+    #[command(flatten)]
+    pub sides: SideOptions,
 }
 
 /// The settings the command line's options hold for the session.
 pub fn pins(matches: &ArgMatches) -> Result<Pins, String> {
     let options = Options::from_arg_matches(matches).map_err(|e| e.to_string())?;
-    Ok(choice_pins([
-        (&BOARD, options.board.as_deref()),
-        (&OPPONENT, options.opponent.as_deref()),
-        (&PLAY_AS, options.play_as.as_deref()),
-    ]))
+    Ok(options.sides.pins::<TicTacToe>(options.board.as_deref()))
 }

@@ -32,7 +32,8 @@ pub fn render<V: MarksUi>(view: &View, screen: &MarksScreen<V>, area: Rect, buf:
     let theme = view.theme;
     let session = &screen.session;
     let layout = screen.layout(area);
-    status::render(&text::status_parts(session), layout.status(), buf);
+    let [status, result, footer] = layout.around();
+    status::render(&text::status_parts(session), status, buf);
     let running = !session.game.is_over();
     let marked = Marked {
         cursor: Some(screen.cursor),
@@ -41,11 +42,10 @@ pub fn render<V: MarksUi>(view: &View, screen: &MarksScreen<V>, area: Rect, buf:
     };
     let marked = if running { marked } else { Marked::default() };
     V::render_board(&session.game, marked, &layout, theme, buf);
-    let result = layout.result();
     Paragraph::new(text::result_lines(session, theme, result.width))
         .centered()
         .render(result, buf);
-    footer::render(&screen.footer(), theme, layout.footer(), buf);
+    footer::render(&screen.footer(), theme, footer, buf);
     if let Some(asked) = screen.question {
         question::render(asked, Stakes::Lost, area, theme, buf);
     }

@@ -29,11 +29,9 @@ pub use draw::mark_style;
 
 /// Where a board's parts are, as drawn and as clicked.
 pub trait BoardLayout {
-    /// The status lines above the board.
-    fn status(&self) -> Rect;
-    /// The lines under the board: the hint or the result, and the game's code.
-    fn result(&self) -> Rect;
-    fn footer(&self) -> Rect;
+    /// The status lines above the board, the lines under it (the hint or the result, and the
+    /// game's code) and the footer.
+    fn around(&self) -> [Rect; 3];
     /// The cell drawn at a terminal position, if any.
     fn cell_at(&self, position: Position) -> Option<Pos>;
 }
@@ -59,14 +57,14 @@ pub struct Rows {
 /// A game of marks in a row, as its screen and replays draw it.
 pub trait MarksUi: Variant {
     type Layout: BoardLayout;
-    /// The smallest terminal the screen is drawn in.
-    const MIN_SIZE: Size;
     /// The longest text a replay gives a move, for the room it keeps.
     const LONGEST_MOVE: &'static str;
 
     /// Its help page.
     fn help() -> &'static str;
     fn layout(area: Rect, rules: Self::Rules, rows: Rows) -> Self::Layout;
+    /// The smallest area the screen is drawn in, with `rows` around the board.
+    fn min_size(rules: Self::Rules, rows: Rows) -> Size;
     fn render_board(
         game: &Game<Self::Rules>,
         marked: Marked,
@@ -139,15 +137,19 @@ impl<V: MarksUi> MarksScreen<V> {
     }
 
     pub fn layout(&self, area: Rect) -> V::Layout {
+        V::layout(area, self.session.game.rules(), self.rows(area.width))
+    }
+
+    /// The rows around the board at `width` columns.
+    fn rows(&self, width: u16) -> Rows {
         let session = &self.session;
-        let rows = Rows {
-            status: status::height(&text::status_parts(session), area.width),
-            result: text::result_rows(session, area.width),
+        Rows {
+            status: status::height(&text::status_parts(session), width),
+            result: text::result_rows(session, width),
             // The keys of a game being played: the longest footer, whose rows the layout keeps
             // in every state so that the board never moves when the game ends.
-            footer: footer::height(&playing_footer(session), area.width),
-        };
-        V::layout(area, session.game.rules(), rows)
+            footer: footer::height(&playing_footer(session), width),
+        }
     }
 
     /// The keys the screen needs in its current state.
@@ -320,8 +322,8 @@ impl<V: MarksUi> BoardScreen for MarksScreen<V> {
         }
     }
 
-    fn min_size(&self, _: u16, _: &View) -> Size {
-        V::MIN_SIZE
+    fn min_size(&self, width: u16, _: &View) -> Size {
+        V::min_size(self.session.game.rules(), self.rows(width))
     }
 
     fn render(&self, view: &View, area: Rect, buf: &mut Buffer) {

@@ -27,10 +27,10 @@ impl<V: MarksUi> BoardView for View<V> {
     type Game = Game<V::Rules>;
 
     fn title(&self, entry: &Entry) -> String {
-        let Some(facts) = entry.facts::<V::Facts<'_>>() else {
+        let Some(facts) = entry.facts::<Facts>() else {
             return V::TITLE.to_string();
         };
-        match facts.opponent() {
+        match facts.opponent.as_ref() {
             TWO_PLAYERS => format!("{} {}, two players", V::TITLE, facts.table()),
             level => format!("{} {}, vs {level}", V::TITLE, facts.table()),
         }
@@ -89,6 +89,7 @@ impl<V: MarksUi> BoardView for View<V> {
             ..Marked::default()
         };
         V::render_board(game, marked, &layout, view.theme, buf);
-        (layout.status(), layout.footer())
+        let [status, _, footer] = layout.around();
+        (status, footer)
     }
 }

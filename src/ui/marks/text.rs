@@ -5,8 +5,8 @@ use ratatui::text::{Line, Span};
 
 use super::MarksUi;
 use crate::games::marks::Outcome;
-use crate::play::marks::Opponent;
 use crate::play::marks::session::Session;
+use crate::play::marks::{Opponent, code, table};
 use crate::ui::status::Part;
 use crate::ui::theme::Theme;
 
@@ -47,7 +47,7 @@ pub(super) fn status_parts<V: MarksUi>(session: &Session<V>) -> Vec<Part<'static
         Part::new(vec![Span::raw(turn)], "computer (X) to move".len()),
         Part::fitted(vec![Span::raw(format!(
             "{} {mode}{next}",
-            V::table(&session.setup)
+            table::<V>(&session.setup)
         ))]),
         Part::fitted(vec![Span::raw(score)]),
     ]
@@ -60,7 +60,7 @@ const HEADLINE_RESERVE: &str = "The computer wins.  (with a hint)";
 /// result when they fit on one row, else under it. The same in every state of a game, so the
 /// board never moves.
 pub(super) fn result_rows<V: MarksUi>(session: &Session<V>, width: u16) -> u16 {
-    let code = code_width(session).max("code ".len() + V::longest_code());
+    let code = code_width(session).max("code ".len() + code::longest::<V>());
     if HEADLINE_RESERVE.len() + 2 + code <= usize::from(width) {
         1
     } else {

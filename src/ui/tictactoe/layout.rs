@@ -68,16 +68,8 @@ pub fn layout(
 }
 
 impl BoardLayout for GridLayout {
-    fn status(&self) -> Rect {
-        self.status
-    }
-
-    fn result(&self) -> Rect {
-        self.result
-    }
-
-    fn footer(&self) -> Rect {
-        self.footer
+    fn around(&self) -> [Rect; 3] {
+        [self.status, self.result, self.footer]
     }
 
     fn cell_at(&self, position: Position) -> Option<Pos> {

@@ -22,7 +22,6 @@ pub type TicTacToeScreen = MarksScreen<TicTacToe>;
 
 impl MarksUi for TicTacToe {
     type Layout = GridLayout;
-    const MIN_SIZE: Size = MIN_SIZE;
     const LONGEST_MOVE: &'static str = "move 25: X at row 5, column 5";
 
     fn help() -> &'static str {
@@ -38,6 +37,10 @@ impl MarksUi for TicTacToe {
             rows.result,
             rows.footer,
         )
+    }
+
+    fn min_size(_: Rules, _: Rows) -> Size {
+        MIN_SIZE
     }
 
     fn render_board(
