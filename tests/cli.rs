@@ -284,7 +284,7 @@ fn help_is_a_command_with_help_of_its_own() {
     let out = run(&["help"], &home);
     assert_eq!(stdout(&out), stdout(&run(&["--help"], &home)));
     assert!(
-        stdout(&out).starts_with("Minesweeper, Tic-tac-toe and 2048 in the terminal"),
+        stdout(&out).starts_with("Minesweeper, Tic-tac-toe, 2048 and Gomoku in the terminal"),
         "{}",
         stdout(&out)
     );

@@ -8,6 +8,7 @@ pub mod daily;
 pub mod footer;
 pub mod game;
 pub mod games;
+pub mod gomoku;
 pub mod help;
 #[cfg(test)]
 mod legibility;

@@ -86,6 +86,7 @@ fn table_bits(count: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::gomoku::Gomoku;
     use crate::play::tictactoe::TicTacToe;
 
     fn reads_back<V: Variant>() {
@@ -108,6 +109,7 @@ mod tests {
     #[test]
     fn every_game_reads_back_from_its_code() {
         reads_back::<TicTacToe>();
+        reads_back::<Gomoku>();
         assert_eq!((table_bits(1), table_bits(2), table_bits(3)), (0, 1, 2));
     }
 }
