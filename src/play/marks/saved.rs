@@ -157,6 +157,7 @@ impl<V: Variant> std::fmt::Debug for SavedGame<V> {
 mod tests {
     use super::*;
     use crate::games::tictactoe::{Level, PRESETS, Pos};
+    use crate::play::gomoku::Gomoku;
     use crate::play::tictactoe::settings::Keypad;
     use crate::play::tictactoe::{Setup, TicTacToe};
 
@@ -189,6 +190,46 @@ mod tests {
             toml::from_str::<SavedGame<TicTacToe>>(&text).unwrap(),
             saved()
         );
+    }
+
+    #[test]
+    fn a_gomoku_game_keeps_its_board_and_rule() {
+        let setup = Gomoku::setup_of(SetupFields {
+            board: "15x15",
+            rule: Some("standard"),
+            opponent: Opponent::Computer(Level::Easy),
+            play_as: PlayAs::O,
+        })
+        .unwrap();
+        let saved = SavedGame::<Gomoku> {
+            setup,
+            human: Mark::O,
+            seed: 7,
+            game: Game::from_moves(Gomoku::rules(&setup), &[Pos::new(7, 7)]).unwrap(),
+            hints_used: false,
+            games_started: 1,
+            undone: false,
+            started: None,
+            play_ms: 900,
+        };
+        let text = toml::to_string(&saved).unwrap();
+        assert!(
+            text.contains("board = \"15x15\"\nrule = \"standard\""),
+            "{text}"
+        );
+        assert_eq!(toml::from_str::<SavedGame<Gomoku>>(&text).unwrap(), saved);
+        for (from, to) in [
+            ("\"15x15\"", "\"19x19\""),
+            ("\"standard\"", "\"renju\""),
+            ("rule = \"standard\"\n", ""),
+        ] {
+            let damaged = text.replace(from, to);
+            assert_ne!(damaged, text);
+            assert!(
+                toml::from_str::<SavedGame<Gomoku>>(&damaged).is_err(),
+                "{to}"
+            );
+        }
     }
 
     #[test]
