@@ -376,3 +376,26 @@ fn a_game_in_progress_is_kept_and_resumed_with_the_players_own_time() {
     assert_eq!(session.human, Mark::O);
     assert_eq!(session.setup.move_time, Duration::from_secs(2));
 }
+
+#[test]
+fn a_code_gives_the_same_rule_opponent_side_and_seed() {
+    let standard =
+        config("color", "hard", "o").replace("[gomoku]\n", "[gomoku]\nrule = \"standard\"\n");
+    let f = Fixture::start(&standard, Size::new(80, 24), launch());
+    let code = screen(&f.app).session.code().unwrap();
+    let decoded = games::decode_code(&code.encode()).unwrap();
+    assert_eq!(games::of_code(&decoded).unwrap().id(), GAME);
+
+    // Another player, whose settings say otherwise, plays the code.
+    let mut other = Fixture::start(
+        &config("color", "easy", "x"),
+        Size::new(80, 24),
+        Launch::default(),
+    );
+    other.app.play_code(decoded);
+    let session = &screen(&other.app).session;
+    assert_eq!(session.code(), Some(code));
+    assert_eq!(session.setup.rule.name(), "standard");
+    assert_eq!(session.opponent().name(), "hard");
+    assert_eq!(session.human, Mark::O);
+}

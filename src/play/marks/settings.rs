@@ -35,7 +35,8 @@ pub const fn play_as_setting(path: &'static [&'static str]) -> Setting {
     }
 }
 
-/// The command line's options for the opponent and the sides.
+// The command line's options for the opponent and the sides. (A doc comment here would stand as
+// the about of every command that flattens them.)
 #[derive(Debug, Args)]
 pub struct SideOptions {
     /// The computer's strength, or human for two players at one keyboard
