@@ -22,10 +22,10 @@ use crate::games::{GameId, GameRng};
 use crate::play::{Pins, ToolRun};
 use crate::store::{Setting, Settings};
 pub use code::CodeGame;
-pub use facts::{Facts, MarksDigest, Results, Tally};
-pub use record::{MarksRecord, Tables, records};
+pub use facts::{Facts, MarksDigest};
+pub use record::{Tables, records};
 pub use replay::RulesOf;
-pub use saved::{SavedGame, SetupFields};
+pub use saved::SetupFields;
 pub use session::Session;
 pub use settings::{Opponent, PlayAs, TWO_PLAYERS};
 

@@ -2,21 +2,24 @@
 //! worker thread shown after a short pause, hints, undo, the session's tally, the file it is kept
 //! in and its result recorded once.
 
+mod ending;
+
+pub use ending::Tally;
+
 use std::time::{Duration, Instant};
 
 use super::code::CodeGame;
-use super::record::{self, Help, Outcome as Recorded};
+use super::record::Outcome as Recorded;
 use super::saved::SavedGame;
 use super::settings::Opponent;
 use super::thinking::{Found, Job, Tag, Thinking};
-use super::{Facts, Variant, table};
+use super::{Variant, table};
 use crate::clock::Stopwatch;
 use crate::code::GameCode;
 use crate::daily::Attempt;
 use crate::disk::Durability;
-use crate::games::marks::{Game, Level, Mark, Outcome, Pos, moves_text};
+use crate::games::marks::{Game, Level, Mark, Pos};
 use crate::games::rng_from_seed;
-use crate::history::{Entry, Outcome as HistoryOutcome};
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
 use crate::records::daily::DayResult;
@@ -29,15 +32,6 @@ use crate::waker::Waker;
 
 /// How long the computer's move waits before it shows, so the player sees it happen.
 const MOVE_PAUSE: Duration = Duration::from_millis(300);
-
-/// Results of this session (not of the records) in one table against one opponent: by result
-/// against the computer, by mark for two players.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub wins: u32,
-    pub losses: u32,
-    pub draws: u32,
-}
 
 pub struct Session<V: Variant> {
     pub game: Game<V::Rules>,
@@ -201,18 +195,6 @@ impl<V: Variant> Session<V> {
         !self.game.is_over() && self.game.history().len() >= first
     }
 
-    /// The session's results in this table against this opponent.
-    pub fn tally(&self) -> Tally {
-        self.tallies
-            .iter()
-            .find(|(key, _)| *key == self.tally_key())
-            .map_or_else(Tally::default, |(_, tally)| *tally)
-    }
-
-    fn tally_key(&self) -> (&'static str, Opponent) {
-        (table::<V>(&self.setup), self.opponent())
-    }
-
     /// The game and move that background answers must belong to.
     fn tag(&self) -> Tag {
         (self.games_started, self.game.history().len())
@@ -349,86 +331,6 @@ impl<V: Variant> Session<V> {
         } else {
             self.save(ctx, Durability::Cached);
         }
-    }
-
-    /// The finished game's result as the records count it.
-    fn result_for_records(&self) -> Recorded {
-        let winner = match self.game.outcome() {
-            Some(Outcome::Win { mark, .. }) => *mark,
-            _ => return Recorded::Draw,
-        };
-        let good = match self.opponent() {
-            Opponent::Human => Mark::X,
-            Opponent::Computer(_) => self.human,
-        };
-        if winner == good {
-            Recorded::Win
-        } else {
-            Recorded::Loss
-        }
-    }
-
-    fn count(&mut self, result: Recorded) {
-        let key = self.tally_key();
-        let at = match self.tallies.iter().position(|(k, _)| *k == key) {
-            Some(at) => at,
-            None => {
-                self.tallies.push((key, Tally::default()));
-                self.tallies.len() - 1
-            }
-        };
-        let tally = &mut self.tallies[at].1;
-        match result {
-            Recorded::Win => tally.wins += 1,
-            Recorded::Loss => tally.losses += 1,
-            Recorded::Draw => tally.draws += 1,
-        }
-    }
-
-    /// Records the game in its table and in the history (`abandoned`: given up for a new one).
-    fn record(&mut self, ctx: &mut Context, result: Recorded, abandoned: bool) {
-        let table = table::<V>(&self.setup);
-        let opponent = self.opponent();
-        let row = V::row(opponent, self.human);
-        let current = record::records::<V>(ctx.store)
-            .get(table)
-            .and_then(|rows| rows.get(&row))
-            .cloned()
-            .unwrap_or_default();
-        let help = Help {
-            hinted: self.hints_used,
-            undone: V::UNDO_ASSISTS && self.undone,
-        };
-        ctx.store
-            .commit(current.changes::<V>(table, &row, result, help));
-        self.play.stop(ctx.now);
-        let played_ms = self.play.elapsed(ctx.now).as_millis() as u64;
-        let outcome = match result {
-            _ if abandoned => HistoryOutcome::Abandoned,
-            Recorded::Win => HistoryOutcome::Won,
-            Recorded::Loss => HistoryOutcome::Lost,
-            Recorded::Draw => HistoryOutcome::Draw,
-        };
-        let mark = match (opponent, self.game.outcome()) {
-            (Opponent::Computer(_), _) => Some(self.human),
-            (Opponent::Human, Some(Outcome::Win { mark, .. })) => Some(*mark),
-            (Opponent::Human, _) => None,
-        };
-        let start = self
-            .started
-            .unwrap_or_else(|| Timestamp::now().earlier_by(played_ms));
-        let (board, rule) = V::board(&self.setup);
-        let facts = Facts {
-            board: board.into(),
-            rule: rule.map(Into::into),
-            opponent: opponent.name().into(),
-            mark: mark.map(|mark| mark.to_string().into()),
-            moves: self.game.history().len() as u32,
-        };
-        let mut entry = Entry::new(V::GAME.key(), &facts, start, played_ms, outcome, self.seed);
-        entry.hints = self.hints_used;
-        entry.undo = self.undone;
-        ctx.store.remember(&entry, &moves_text(self.game.history()));
     }
 
     /// Starts the next game; a game against the computer left in progress counts as a loss.
