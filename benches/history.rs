@@ -251,6 +251,7 @@ fn game(i: usize, dice: &mut Dice) -> (Entry<'static>, String) {
             let duration_ms = 5_000 + dice.below(60_000);
             let facts = TicTacToeFacts {
                 board: board.into(),
+                rule: None,
                 opponent: opponent.into(),
                 mark: (result != Outcome::Draw).then(|| ["X", "O"][dice.below(2) as usize].into()),
                 moves: 5 + dice.below(20) as u32,

@@ -286,11 +286,22 @@ fn help_is_a_command_with_help_of_its_own() {
     let out = run(&["help"], &home);
     assert_eq!(stdout(&out), stdout(&run(&["--help"], &home)));
     assert!(
-        stdout(&out).starts_with("Minesweeper, Tic-tac-toe and 2048 in the terminal"),
+        stdout(&out).starts_with("Minesweeper, Tic-tac-toe, 2048 and Gomoku in the terminal"),
         "{}",
         stdout(&out)
     );
     let out = run(&["help", "frogger"], &home);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("'frogger'"), "{}", stderr(&out));
+}
+
+#[test]
+fn each_games_help_opens_with_what_it_plays() {
+    let home = TempDir::new().unwrap();
+    for game in grid_arcade::ui::games::GAMES {
+        let key = game.id().key();
+        let out = run(&[key, "--help"], &home);
+        let first = stdout(&out).lines().next().unwrap_or_default().to_string();
+        assert!(first.starts_with("Play "), "{key}: {first}");
+    }
 }

@@ -82,6 +82,7 @@ fn tictactoe_game() -> (Entry<'static>, String) {
     let moves = [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)].map(|(r, c)| tictactoe::Pos::new(r, c));
     let facts = TicTacToeFacts {
         board: "3x3".into(),
+        rule: None,
         opponent: "human".into(),
         mark: Some("X".into()),
         moves: 5,

@@ -4,7 +4,9 @@
 //! the program asks a game through [`Game`] and [`Session`] and names none of them. No terminal
 //! types: the screens are in `ui`.
 
+pub mod gomoku;
 pub mod keep;
+pub mod marks;
 pub mod minesweeper;
 pub mod tictactoe;
 pub mod twenty48;

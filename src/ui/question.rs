@@ -16,7 +16,7 @@ pub enum Question {
     Restart,
     /// The first hint of a game: the game is then recorded apart from the player's own.
     Hint,
-    /// The first undo of a 2048 game, which marks it in the same way.
+    /// The first undo of a game where undo marks a game in the same way.
     Undo,
     /// Letting the computer play, which marks the game in the same way.
     Autoplay,
@@ -47,7 +47,10 @@ impl Question {
                 "Use a hint? This game will count toward the assisted best."
             }
             (Question::Hint, Stakes::Lost) => "Use a hint? This game will be recorded with hints.",
-            (Question::Undo, _) => "Undo? This game will count toward the assisted best.",
+            (Question::Undo, Stakes::Scored) => {
+                "Undo? This game will count toward the assisted best."
+            }
+            (Question::Undo, Stakes::Lost) => "Undo? This game will be recorded with undo.",
             (Question::Autoplay, Stakes::Scored) => {
                 "Let the computer play? This game will count toward the assisted best."
             }

@@ -129,6 +129,7 @@ pub fn history() -> String {
         for _ in 0..games {
             let facts = TicTacToeFacts {
                 board: "3x3".into(),
+                rule: None,
                 opponent: opponent.into(),
                 mark: (result != Outcome::Draw).then(|| mark.into()),
                 moves: 9,
