@@ -230,7 +230,7 @@ fn scores_print_the_codes_of_the_best_games() {
         "{text}"
     );
     assert!(
-        text.contains(&format!("top game's code: {}", tiles.encode())),
+        text.contains(&format!("best game's code: {}", tiles.encode())),
         "{text}"
     );
 }

@@ -15,7 +15,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use common::drive::TRAITS;
-use common::drive::twenty48::{corner_move, expected_board};
+use common::drive::twenty48::{
+    corner_move, expected_board, one_move_from_the_end, position, position_with,
+};
 use common::screen::{Fixture, draw, key, mouse, text, theme};
 use grid_arcade::app::{Action, Launch};
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status, tile_value, win_exponent};
@@ -151,45 +153,6 @@ fn resume() -> Launch {
         open: Some(grid_arcade::play::twenty48::GAME),
         ..Launch::default()
     }
-}
-
-/// `Game::new(size, SEED)` with its position replaced through the save format.
-fn position(size: usize, cells: &[u8], score: u64, moves: u64) -> Game {
-    position_with(size, cells, score, moves, |_| {})
-}
-
-fn position_with(
-    size: usize,
-    cells: &[u8],
-    score: u64,
-    moves: u64,
-    edit: impl FnOnce(&mut toml::Table),
-) -> Game {
-    assert_eq!(cells.len(), size * size);
-    let text = toml::to_string(&Game::new(size, SEED).unwrap()).unwrap();
-    let mut save: toml::Table = text.parse().unwrap();
-    let position = save["position"].as_table_mut().unwrap();
-    position.insert("score".into(), (score as i64).into());
-    position.insert("moves".into(), (moves as i64).into());
-    let board = position["board"].as_table_mut().unwrap();
-    board.insert(
-        "cells".into(),
-        toml::Value::Array(cells.iter().map(|&e| i64::from(e).into()).collect()),
-    );
-    edit(&mut save);
-    toml::from_str(&toml::to_string(&save).unwrap()).expect("a valid position")
-}
-
-/// A full board one move from the end: every tile differs from its neighbours except the two 2s
-/// at the top left. Sliding left merges them and leaves one gap at the top right, where neither a
-/// new 2 nor a new 4 meets an equal neighbour. Tiles are 8 to 128.
-fn one_move_from_the_end(size: usize) -> Vec<u8> {
-    let mut cells: Vec<u8> = (0..size * size)
-        .map(|i| 3 + ((i / size + 2 * (i % size)) % 5) as u8)
-        .collect();
-    cells[0] = 1;
-    cells[1] = 1;
-    cells
 }
 
 /// Two tiles that make the win tile when slid left, and a few others.
