@@ -820,3 +820,21 @@ fn a_big_board_lost_keeps_saying_which_part_of_it_shows() {
         "{shot}"
     );
 }
+
+#[test]
+fn the_clock_stops_while_a_question_is_on_screen_and_the_board_stays_in_sight() {
+    let mut f = beginner("color");
+    play(&mut f.app, MinesAction::Reveal);
+    f.app.now += Duration::from_secs(2);
+    play(&mut f.app, MinesAction::Hint);
+    let asked = text(&draw(&f.app));
+    assert!(
+        asked.contains("y yes") && !asked.contains("Paused"),
+        "{asked}"
+    );
+    f.app.now += Duration::from_secs(30);
+    play(&mut f.app, MinesAction::Answer(false));
+    f.app.now += Duration::from_secs(1);
+    let clock = screen(&f.app).session.elapsed(f.app.now);
+    assert_eq!(clock, Duration::from_secs(3));
+}

@@ -1590,3 +1590,24 @@ fn a_save_whose_board_is_not_its_names_is_set_aside_never_written_over() {
     f.slide(Direction::Left);
     assert_eq!(fs::read_to_string(&aside[0]).unwrap(), save);
 }
+
+#[test]
+fn the_time_played_stops_while_a_question_is_on_screen() {
+    let mut f = new_game("color", 3);
+    f.set_game(position(3, &one_move_from_the_end(3), 3000, 200));
+    f.slide(Direction::Left);
+    f.send(key(KeyCode::Char('u')));
+    f.send(key(KeyCode::Char('y')));
+    f.app.now += Duration::from_secs(1);
+    // Thirty seconds reading "start a new game?" are not played; answering no plays on.
+    f.send(key(KeyCode::Char('n')));
+    let asked = text(&draw(&f.app));
+    assert!(asked.contains("y yes"), "{asked}");
+    f.app.now += Duration::from_secs(30);
+    f.send(key(KeyCode::Char('n')));
+    f.app.now += Duration::from_secs(2);
+    f.slide(Direction::Left);
+    assert_eq!(f.game().status(), Status::Over);
+    f.send(key(KeyCode::Char('n')));
+    assert_eq!(recorded_duration_ms(&f), 3_000);
+}

@@ -144,6 +144,11 @@ pub trait Session: Any {
     fn come_back(&mut self, now: Instant);
     /// The player looks away (the terminal lost focus) or back.
     fn focus(&mut self, _present: bool, _now: Instant) {}
+    /// A question covers the game (`true`) or was answered: the time played does not run while
+    /// the player reads it.
+    fn asking(&mut self, asking: bool, now: Instant) {
+        self.focus(!asking, now);
+    }
     /// A deadline passed or background work finished.
     fn tick(&mut self, _ctx: &mut Context) {}
     /// The next moment the game changes by itself; `None` while nothing moves.

@@ -40,6 +40,8 @@ enum Paused {
     ByKey,
     /// By leaving the terminal's focus or the screen: coming back resumes.
     Away,
+    /// While a question is on screen: the board stays in sight, and the answer resumes.
+    Asking,
 }
 
 /// Autoplay's pace.
@@ -211,8 +213,9 @@ impl Session {
         self.game.status() == Status::Playing && !self.waiting
     }
 
+    /// Paused with the board hidden.
     pub fn is_paused(&self) -> bool {
-        self.paused != Paused::No
+        matches!(self.paused, Paused::ByKey | Paused::Away)
     }
 
     pub fn elapsed(&self, now: Instant) -> Duration {
@@ -431,6 +434,14 @@ impl play::Session for Session {
             self.come_back(now);
         } else {
             self.pause_away(now);
+        }
+    }
+
+    fn asking(&mut self, asking: bool, now: Instant) {
+        match (asking, self.paused) {
+            (true, Paused::No) => self.set_paused(Paused::Asking, now),
+            (false, Paused::Asking) => self.set_paused(Paused::No, now),
+            _ => {}
         }
     }
 

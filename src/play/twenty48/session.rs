@@ -363,6 +363,14 @@ impl play::Session for Session {
         self.time_play(now);
     }
 
+    fn focus(&mut self, present: bool, now: Instant) {
+        if present {
+            self.time_play(now);
+        } else {
+            self.play.stop(now);
+        }
+    }
+
     fn deadline(&self, _: Instant) -> Option<Instant> {
         Session::deadline(self)
     }

@@ -322,6 +322,10 @@ impl<V: MarksUi> BoardScreen for MarksScreen<V> {
         }
     }
 
+    fn asking(&self) -> bool {
+        self.question.is_some()
+    }
+
     fn min_size(&self, width: u16, _: &View) -> Size {
         V::min_size(self.session.game.rules(), self.rows(width))
     }

@@ -396,6 +396,10 @@ impl BoardScreen for MinesweeperScreen {
         play::Session::come_back(&mut self.session, now);
     }
 
+    fn asking(&self) -> bool {
+        self.question.is_some()
+    }
+
     fn min_size(&self, _: u16, _: &View) -> Size {
         MIN_SIZE
     }

@@ -335,6 +335,10 @@ impl BoardScreen for Twenty48Screen {
             .min()
     }
 
+    fn asking(&self) -> bool {
+        self.question.is_some()
+    }
+
     fn min_size(&self, width: u16, _: &View) -> Size {
         Twenty48Screen::min_size(self, width)
     }

@@ -411,6 +411,14 @@ impl<V: Variant> play::Session for Session<V> {
         }
     }
 
+    fn focus(&mut self, present: bool, now: Instant) {
+        if present {
+            self.come_back(now);
+        } else {
+            self.play.stop(now);
+        }
+    }
+
     /// The computer's move shows at its due time, once its thinking is done.
     fn deadline(&self, _: Instant) -> Option<Instant> {
         self.computer_move.and(self.computer_due)
