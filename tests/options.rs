@@ -180,6 +180,15 @@ fn the_daily_board_never_becomes_what_the_menu_starts() {
     )));
     f.app.update(Action::Daily(DailyAction::PlayItem(0)));
     assert_eq!(mines(&f.app).setup.size, BoardSize::CLASSIC);
+    // `n` in the daily game names the game it would start, and no keeps the daily game.
+    send(&mut f.app, key(KeyCode::Char('n')));
+    let asked = text(&draw(&f.app));
+    assert!(
+        asked.contains("The new game: Beginner 9x9, 10 mines"),
+        "{asked}"
+    );
+    send(&mut f.app, key(KeyCode::Char('n')));
+    assert!(mines(&f.app).daily.is_some());
     // Cells revealed in reading order until one is a mine.
     while !mines(&f.app).game.status().is_over() {
         let game = &mines(&f.app).game;

@@ -47,6 +47,6 @@ pub fn render<V: MarksUi>(view: &View, screen: &MarksScreen<V>, area: Rect, buf:
         .render(result, buf);
     footer::render(&screen.footer(), theme, footer, buf);
     if let Some(asked) = screen.question {
-        question::render(asked, Stakes::Lost, area, theme, buf);
+        question::render(asked, Stakes::Lost, None, area, theme, buf);
     }
 }

@@ -10,6 +10,7 @@ use super::layout::{Across, BoardLayout};
 use super::{MinesweeperScreen, text};
 use crate::games::minesweeper::odds::Odds;
 use crate::games::minesweeper::{CellView, Game, Hint, Pos};
+use crate::play::minesweeper::Setup;
 use crate::play::minesweeper::settings::NUMBERS;
 use crate::store::Settings;
 use crate::ui::question::{self, Stakes};
@@ -233,7 +234,10 @@ pub fn render(view: &View, screen: &MinesweeperScreen, area: Rect, buf: &mut Buf
     }
     footer::render(&screen.footer(), theme, layout.footer, buf);
     if let Some(asked) = screen.question {
-        question::render(asked, Stakes::Lost, area, theme, buf);
+        let next = session
+            .daily
+            .map(|_| Setup::from_settings(view.store.settings()).title());
+        question::render(asked, Stakes::Lost, next.as_deref(), area, theme, buf);
     }
 }
 

@@ -185,7 +185,7 @@ impl MinesweeperScreen {
         if let Some(question) = self.question.take() {
             if *action == MinesAction::Answer(true) {
                 match (question, asked) {
-                    (Question::NewGame, _) => self.start_new(ctx),
+                    (Question::NewGame | Question::LeaveDaily, _) => self.start_new(ctx),
                     (Question::Restart, _) => self.restart(ctx),
                     (_, Some(help)) => self.help(&help, ctx, area),
                     _ => {}
@@ -205,6 +205,9 @@ impl MinesweeperScreen {
             MinesAction::Setup => return Transition::Setup(play::minesweeper::GAME),
             MinesAction::NewGame if session.in_progress() => {
                 self.question = Some(Question::NewGame)
+            }
+            MinesAction::NewGame if session.daily.is_some() => {
+                self.question = Some(Question::LeaveDaily)
             }
             MinesAction::NewGame => self.start_new(ctx),
             MinesAction::Restart if session.in_progress() => {
