@@ -21,7 +21,7 @@ pub use open::GameScreens;
 
 use crate::daily;
 use crate::games::GameId;
-use crate::history::History;
+use crate::history::{History, Outcome};
 use crate::play::Pins;
 use crate::replay::{Replay, Wanted, find};
 use crate::seeds::Seeds;
@@ -302,8 +302,12 @@ impl App {
             Action::Daily(action) => self.daily.update(action),
             Action::Records(RecordsAction::Watch) => {
                 let tables = games::tables(&self.store);
-                if let Some(id) = self.records.chosen_game(&tables) {
-                    self.open_replay(&id);
+                if let Some(game) = self.records.chosen_game(&tables) {
+                    self.open_replay(&game.id);
+                    // A lost game is watched for how it was lost: from the move before the end.
+                    if let (Outcome::Lost, Some(replay)) = (game.result, &mut self.replay) {
+                        replay.show_fatal_move(self.now);
+                    }
                 }
                 return true;
             }

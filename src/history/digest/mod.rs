@@ -26,18 +26,30 @@ pub trait Tally: Default + Send + 'static {
     /// The key of the table a game counts in (`expert-hinted`, `3x3`), as the records name it.
     fn table(entry: &Entry, facts: &Self::Facts<'_>) -> String;
     /// What the list of a table's latest games says of a game besides its result and time.
-    fn detail(entry: &Entry, facts: &Self::Facts<'_>) -> String;
+    fn listed(entry: &Entry, facts: &Self::Facts<'_>) -> Listed;
     fn add(&mut self, entry: &Entry, facts: &Self::Facts<'_>);
     /// Adds the games of a later part of the file.
     fn append(&mut self, later: Self);
     fn digest(self) -> Self::Digest;
 }
 
+/// What the list of a table's latest games says of a game besides its result.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Listed {
+    /// Its figure: Minesweeper its time (and a win's 3BV/s), 2048 the score, tic-tac-toe the
+    /// opponent.
+    pub detail: String,
+    /// Its code, when its fields make one.
+    pub code: Option<String>,
+    /// How a loss came about, where the game tells losses apart (`forced guess`, `mistake`).
+    pub loss: Option<&'static str>,
+}
+
 /// A game's tallies, whatever the game: what the pass over the file holds.
 pub trait Tallies: Send {
-    /// Adds a game of this kind; its table's key and its detail, or `None` when its fields do
-    /// not read.
-    fn add(&mut self, entry: &Entry) -> Option<(String, String)>;
+    /// Adds a game of this kind; its table's key and what the list of games says of it, or
+    /// `None` when its fields do not read.
+    fn add(&mut self, entry: &Entry) -> Option<(String, Listed)>;
     fn append(&mut self, later: Box<dyn Tallies>);
     fn digest(self: Box<Self>) -> Vec<(String, Box<dyn Any + Send + Sync>)>;
     fn into_any(self: Box<Self>) -> Box<dyn Any>;
@@ -68,11 +80,11 @@ impl<T: Tally> ByTable<T> {
 }
 
 impl<T: Tally> Tallies for ByTable<T> {
-    fn add(&mut self, entry: &Entry) -> Option<(String, String)> {
+    fn add(&mut self, entry: &Entry) -> Option<(String, Listed)> {
         let facts: T::Facts<'_> = serde_json::from_str(entry.facts.get()).ok()?;
         let key = T::table(entry, &facts);
         self.table(&key).add(entry, &facts);
-        Some((key, T::detail(entry, &facts)))
+        Some((key, T::listed(entry, &facts)))
     }
 
     fn append(&mut self, later: Box<dyn Tallies>) {
@@ -137,6 +149,33 @@ pub struct Recent {
     /// What its game says of it: Minesweeper its time, 2048 the score, tic-tac-toe the
     /// opponent.
     pub detail: String,
+    pub code: Option<String>,
+    /// What the list can be filtered by: its result (`won`, `lost`, `given up`...), how a loss
+    /// came about, and `assisted`.
+    pub tags: Vec<&'static str>,
+}
+
+impl Recent {
+    fn of(entry: Entry, listed: Listed) -> Recent {
+        let result = match entry.result {
+            Outcome::Abandoned => "given up",
+            result => result.name(),
+        };
+        let tags = [
+            Some(result),
+            listed.loss,
+            entry.assisted().then_some("assisted"),
+        ];
+        Recent {
+            tags: tags.into_iter().flatten().collect(),
+            id: entry.id.into_owned(),
+            start: entry.start.into_owned(),
+            result: entry.result,
+            duration_ms: entry.duration_ms,
+            detail: listed.detail,
+            code: listed.code,
+        }
+    }
 }
 
 /// More threads than this gain little: the disk and the merge take over.
@@ -224,7 +263,7 @@ impl Part {
             return false;
         };
         let game = *game;
-        let Some((key, detail)) = tallies.add(&entry) else {
+        let Some((key, listed)) = tallies.add(&entry) else {
             return false;
         };
         let games = self.games_of(game, key);
@@ -235,13 +274,7 @@ impl Part {
         if games.latest.len() == RECENT_GAMES {
             games.latest.pop_front();
         }
-        games.latest.push_back(Recent {
-            id: entry.id.into_owned(),
-            start: entry.start.into_owned(),
-            result: entry.result,
-            duration_ms: entry.duration_ms,
-            detail,
-        });
+        games.latest.push_back(Recent::of(entry, listed));
         true
     }
 
@@ -326,8 +359,11 @@ mod tests {
         fn table(_: &Entry, facts: &DiceFacts) -> String {
             facts.colour.to_string()
         }
-        fn detail(_: &Entry, facts: &DiceFacts) -> String {
-            facts.sides.to_string()
+        fn listed(_: &Entry, facts: &DiceFacts) -> Listed {
+            Listed {
+                detail: facts.sides.to_string(),
+                ..Listed::default()
+            }
         }
         fn add(&mut self, _: &Entry, facts: &DiceFacts) {
             self.0 += facts.sides;

@@ -9,9 +9,11 @@ use std::marker::PhantomData;
 use serde::{Deserialize, Serialize};
 
 use super::Variant;
+use super::code::{self, CodeGame};
 use super::settings::{Opponent, TWO_PLAYERS};
+use crate::code::GameCode;
 use crate::games::marks::Mark;
-use crate::history::digest::Tally as TableTally;
+use crate::history::digest::{Listed, Tally as TableTally};
 use crate::history::{Entry, Outcome};
 
 /// The fields of a game's line, under the game's key (`"tictactoe"`, `"gomoku"`).
@@ -37,6 +39,14 @@ impl Facts<'_> {
     /// board.
     pub fn table(&self) -> &str {
         self.rule.as_deref().unwrap_or(&self.board)
+    }
+
+    /// The code of the game of `V` these fields and `seed` make.
+    pub fn code<V: Variant>(&self, seed: u64) -> Option<GameCode> {
+        let table = *code::tables::<V>().iter().find(|t| **t == self.table())?;
+        let opponent = Opponent::from_name(&self.opponent)?;
+        let game = CodeGame::new(table, opponent, self.mark.as_deref() == Some("X"));
+        game.code::<V>(seed)
     }
 
     /// The game's cell of a column of `stats --csv`.
@@ -92,8 +102,12 @@ impl<V: Variant> TableTally for Results<V> {
         facts.table().to_string()
     }
 
-    fn detail(_: &Entry, facts: &Facts) -> String {
-        format!("vs {}", facts.opponent)
+    fn listed(entry: &Entry, facts: &Facts) -> Listed {
+        Listed {
+            detail: format!("vs {}", facts.opponent),
+            code: facts.code::<V>(entry.seed).map(|code| code.encode()),
+            loss: None,
+        }
     }
 
     fn add(&mut self, entry: &Entry, facts: &Facts) {

@@ -10,7 +10,7 @@ use super::Variant;
 use super::code::{self, CodeGame};
 use super::facts::{Facts, MarksDigest, Results};
 use super::record::{self, records};
-use super::settings::{Opponent, PlayAs, TWO_PLAYERS};
+use super::settings::{PlayAs, TWO_PLAYERS};
 use crate::code::{CodeError, Format, GameCode, Reader};
 use crate::games::marks::Game as Board;
 use crate::games::{GameId, Named};
@@ -54,11 +54,7 @@ impl<V: Variant> Kind for V {
 
 impl<V: Variant> Replayable for V {
     fn entry_code(&self, entry: &Entry) -> Option<GameCode> {
-        let facts = entry.facts::<Facts>()?;
-        let table = *code::tables::<V>().iter().find(|t| **t == facts.table())?;
-        let opponent = Opponent::from_name(&facts.opponent)?;
-        let game = CodeGame::new(table, opponent, facts.mark.as_deref() == Some("X"));
-        game.code::<V>(entry.seed)
+        entry.facts::<Facts>()?.code::<V>(entry.seed)
     }
 
     fn replay(&self, entry: Entry<'static>, moves: &str) -> Result<Replay, ReplayError> {

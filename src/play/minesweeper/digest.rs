@@ -5,8 +5,8 @@
 use std::collections::VecDeque;
 
 use super::facts::{Facts, Loss};
-use crate::history::digest::Tally;
 use crate::history::digest::series::{Point, Series, win_rates};
+use crate::history::digest::{Listed, Tally};
 use crate::history::{Entry, Outcome};
 use crate::records::{counted, format_time_ms};
 
@@ -60,8 +60,17 @@ impl Tally for Games {
         facts.table(entry.hints)
     }
 
-    fn detail(entry: &Entry, _: &Facts) -> String {
-        format_time_ms(entry.duration_ms)
+    fn listed(entry: &Entry, facts: &Facts) -> Listed {
+        let time = format_time_ms(entry.duration_ms);
+        let rates = facts.rates(entry);
+        Listed {
+            detail: match rates {
+                Some(rates) => format!("{time}  {} 3BV/s", rates.bbbv_per_s_text()),
+                None => time,
+            },
+            code: facts.code(entry.seed).map(|code| code.encode()),
+            loss: facts.loss.map(Loss::words),
+        }
     }
 
     fn add(&mut self, entry: &Entry, facts: &Facts) {

@@ -35,6 +35,15 @@ impl Loss {
             Loss::Mistake => "mistake",
         }
     }
+
+    /// As the screens say it: `forced guess`.
+    pub fn words(self) -> &'static str {
+        match self {
+            Loss::ForcedGuess => "forced guess",
+            Loss::RiskyGuess => "risky guess",
+            Loss::Mistake => "mistake",
+        }
+    }
 }
 
 fn is_false(flag: &bool) -> bool {

@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use super::code::code;
 use super::record::size_key;
-use crate::history::digest::Tally;
 use crate::history::digest::series::{Point, Series};
+use crate::history::digest::{Listed, Tally};
 use crate::history::{Entry, Outcome};
 
 /// The fields of a 2048 game's line, under `"2048"`.
@@ -53,8 +53,14 @@ impl Tally for Games {
         size_key(usize::try_from(facts.size).unwrap_or(usize::MAX))
     }
 
-    fn detail(_: &Entry, facts: &Facts) -> String {
-        facts.score.to_string()
+    fn listed(entry: &Entry, facts: &Facts) -> Listed {
+        Listed {
+            detail: facts.score.to_string(),
+            code: u8::try_from(facts.size)
+                .ok()
+                .map(|size| code(size, entry.seed).encode()),
+            loss: None,
+        }
     }
 
     fn add(&mut self, entry: &Entry, facts: &Facts) {

@@ -53,7 +53,10 @@ fn luck<'a>(d: &'a MinesweeperDigest, theme: &Theme) -> Vec<Line<'a>> {
     let mut lines = vec![Line::styled("Luck and skill", theme.heading())];
     lines.extend(d.luck().into_iter().map(Line::raw));
     if !d.latest_mistakes.is_empty() {
-        lines.push(Line::styled("Latest mistakes", theme.dim()));
+        lines.push(Line::styled(
+            "Latest mistakes (watch them: Enter, f)",
+            theme.dim(),
+        ));
         lines.extend(d.latest_mistakes.iter().map(|m| {
             Line::from(vec![
                 Span::raw(format!("  {}  game ", m.date)),

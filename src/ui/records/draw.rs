@@ -60,7 +60,8 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
             .map_or(geometry.panel, |list| list.union(geometry.panel));
         render_games(
             table,
-            screen.recent_games(&tables),
+            screen.filter,
+            &screen.recent_games(&tables),
             chosen,
             area,
             theme,
@@ -80,9 +81,10 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
 }
 
 /// The keys of the list of games: fewer than the screen's own, so they fit in its footer.
-const GAMES_HINTS: [footer::Hint; 4] = [
+const GAMES_HINTS: [footer::Hint; 5] = [
     ("↑↓", "game"),
     ("Enter", "watch"),
+    ("f", "filter"),
     ("Esc", "close"),
     ("?", "help"),
 ];
@@ -90,14 +92,19 @@ const GAMES_HINTS: [footer::Hint; 4] = [
 /// The list of `table`'s latest games over `area`, the `chosen` one marked and kept in view.
 fn render_games(
     table: &ScoreTable,
-    games: &[Recent],
+    filter: Option<&str>,
+    games: &[&Recent],
     chosen: usize,
     area: Rect,
     theme: &Theme,
     buf: &mut Buffer,
 ) {
     Clear.render(area, buf);
-    let block = panel(format!(" Latest games: {} ", table.title), theme);
+    let title = match filter {
+        Some(tag) => format!(" Latest games: {}, {tag} ", table.title),
+        None => format!(" Latest games: {} ", table.title),
+    };
+    let block = panel(title, theme);
     let inner = block.inner(area);
     block.render(area, buf);
     if games.is_empty() {
@@ -108,6 +115,16 @@ fn render_games(
     }
     let rows = usize::from(inner.height).max(1);
     let first = chosen.saturating_sub(rows - 1);
+    // The columns line up over the whole list.
+    let widths = (
+        games.iter().map(|g| results(g).len()).max().unwrap_or(0),
+        games
+            .iter()
+            .map(|g| g.detail.chars().count())
+            .max()
+            .unwrap_or(0),
+        games.iter().map(|g| code(g).len()).max().unwrap_or(0),
+    );
     for (i, game) in games.iter().enumerate().skip(first).take(rows) {
         let y = inner.y + (i - first) as u16;
         let style = if i == chosen {
@@ -117,21 +134,37 @@ fn render_games(
         };
         let row = Rect::new(inner.x, y, inner.width, 1);
         buf.set_style(row, style);
-        Line::from(game_row(game, usize::from(inner.width)))
+        Line::from(game_row(game, widths, usize::from(inner.width)))
             .style(style)
             .render(row, buf);
     }
 }
 
-/// A game's row in the list: when, how it ended, what its game says of it (its time, score or
-/// opponent), and its id, in the longest form that fits in `width` columns.
-fn game_row(recent: &Recent, width: usize) -> String {
+/// How a game ended and whether it was helped: `lost, mistake, assisted`.
+fn results(recent: &Recent) -> String {
+    recent.tags.join(", ")
+}
+
+fn code(recent: &Recent) -> &str {
+    recent.code.as_deref().unwrap_or("-")
+}
+
+/// A game's row in the list: when, how it ended, what its game says of it (its time and 3BV/s,
+/// score or opponent), its code and its id, in the longest form that fits in `width` columns,
+/// the result and the figure `widths` wide.
+fn game_row(recent: &Recent, (rw, fw, cw): (usize, usize, usize), width: usize) -> String {
     let date = recent.start.get(..10).unwrap_or(&recent.start);
     let time = recent.start.get(11..16).unwrap_or("");
-    let result = recent.result.name();
+    let result = results(recent);
     let figure = &recent.detail;
+    let code = code(recent);
     [
-        format!(" {date} {time}  {result:<9}  {figure:>10}  {}", recent.id),
+        format!(
+            " {date} {time}  {result:<rw$}  {figure:>fw$}  {code:<cw$}  {}",
+            recent.id
+        ),
+        format!(" {date} {time}  {result:<rw$}  {figure:>fw$}  {code}"),
+        format!(" {date}  {result:<rw$}  {figure:>fw$}  {code}"),
         format!(" {date}  {result:<9}  {figure}"),
         format!(" {date} {result}"),
         format!(" {result}"),

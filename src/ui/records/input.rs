@@ -33,6 +33,7 @@ pub fn action_for(
             (None, KeyCode::PageUp) => Some(RecordsAction::MoveInGames(-10)),
             (None, KeyCode::PageDown) => Some(RecordsAction::MoveInGames(10)),
             (None, KeyCode::Enter) => Some(RecordsAction::Watch),
+            (None, KeyCode::Char('f')) => Some(RecordsAction::NextFilter),
             (None, KeyCode::Esc) => Some(RecordsAction::CloseGames),
             _ => None,
         };

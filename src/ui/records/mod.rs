@@ -33,6 +33,19 @@ use content::Content;
 
 pub const MIN_SIZE: Size = Size::new(40, 12);
 
+/// The tags the list of games is filtered by, in the order `f` goes through them.
+const FILTERS: [&str; 9] = [
+    "won",
+    "lost",
+    "forced guess",
+    "risky guess",
+    "mistake",
+    "given up",
+    "draw",
+    "over",
+    "assisted",
+];
+
 #[derive(Default)]
 pub struct RecordsScreen {
     pub selected: usize,
@@ -42,6 +55,8 @@ pub struct RecordsScreen {
     pub confirming: bool,
     /// The list of the selected table's latest games, while it is open: the game chosen in it.
     pub games: Option<usize>,
+    /// The list shows only the games with this tag (`won`, `mistake`, `assisted`...).
+    pub filter: Option<&'static str>,
     history: HistoryState,
     /// The damaged lines last told of: the notice is not given again for the same ones.
     skipped_told: usize,
@@ -74,6 +89,9 @@ pub enum RecordsAction {
     ShowGames,
     /// Moves the choice in the list of games by this many.
     MoveInGames(isize),
+    /// Shows only the games of the next kind found in the list (won, lost, how a loss came
+    /// about, given up, assisted), and after the last, all of them again.
+    NextFilter,
     /// Watches the game chosen in the list (the app opens its replay).
     Watch,
     CloseGames,
@@ -185,7 +203,21 @@ impl RecordsScreen {
                     .games
                     .map(|at| at.saturating_add_signed(by).min(count.saturating_sub(1)));
             }
-            RecordsAction::CloseGames => self.games = None,
+            RecordsAction::NextFilter => {
+                let filters = self.filters(&tables);
+                let at = self
+                    .filter
+                    .and_then(|f| filters.iter().position(|&g| g == f));
+                self.filter = match at {
+                    None => filters.first().copied(),
+                    Some(at) => filters.get(at + 1).copied(),
+                };
+                self.games = Some(0);
+            }
+            RecordsAction::CloseGames => {
+                self.games = None;
+                self.filter = None;
+            }
             // The app opens the replay of the game chosen.
             RecordsAction::Watch => {}
             RecordsAction::Back => return Transition::Open(ScreenId::Menu),
@@ -195,17 +227,34 @@ impl RecordsScreen {
     }
 
     /// The latest games of the selected table, most recent first, as far as the history is read.
-    pub fn recent_games(&self, tables: &[ScoreTable]) -> &[Recent] {
+    fn all_recent_games(&self, tables: &[ScoreTable]) -> &[Recent] {
         match (&self.history, tables.get(self.selected)) {
             (HistoryState::Read(digest), Some(table)) => digest.recent(table.game, &table.key),
             _ => &[],
         }
     }
 
-    /// The id of the game chosen in the list of games, while it is open.
-    pub fn chosen_game(&self, tables: &[ScoreTable]) -> Option<String> {
+    /// The latest games the list shows: those of the filter chosen.
+    pub fn recent_games(&self, tables: &[ScoreTable]) -> Vec<&Recent> {
+        let games = self.all_recent_games(tables).iter();
+        games
+            .filter(|game| self.filter.is_none_or(|tag| game.tags.contains(&tag)))
+            .collect()
+    }
+
+    /// What the list can be filtered by: the tags its games have, in a set order.
+    pub fn filters(&self, tables: &[ScoreTable]) -> Vec<&'static str> {
+        let games = self.all_recent_games(tables);
+        FILTERS
+            .into_iter()
+            .filter(|tag| games.iter().any(|game| game.tags.contains(tag)))
+            .collect()
+    }
+
+    /// The game chosen in the list of games, while it is open.
+    pub fn chosen_game(&self, tables: &[ScoreTable]) -> Option<Recent> {
         let games = self.recent_games(tables);
-        Some(games.get(self.games?)?.id.clone())
+        games.get(self.games?).map(|&game| game.clone())
     }
 
     fn select(&mut self, table: usize) {

@@ -177,6 +177,12 @@ impl ReplayScreen {
         }
     }
 
+    /// Shows the position before the last move (the one that lost the game), paused: the next
+    /// step makes it.
+    pub fn show_fatal_move(&mut self, now: Instant) {
+        self.go_to(self.replay.len().saturating_sub(1), now);
+    }
+
     /// Shows the position after `k` steps, paused.
     fn go_to(&mut self, k: usize, now: Instant) {
         self.playback.pause(now);
