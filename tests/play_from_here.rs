@@ -54,12 +54,18 @@ fn a_minesweeper_game_goes_on_from_a_move_of_its_replay() {
         .collect();
     let session = mines(&f.app);
     assert_eq!(session.from.as_deref(), Some("minesaaa@2"));
+    let notice = f.app.notices.back().cloned().unwrap_or_default();
+    assert!(
+        notice.contains("a new game from move 2 of game minesaaa"),
+        "{notice}"
+    );
     assert_ne!(session.game.cell(first), CellView::Hidden);
     assert_eq!(session.game.cell(mine_cells[1]), CellView::Flagged);
     assert!(
         session.game.used_hint(),
         "a game started from a replay counts as helped"
     );
+    f.app.notices.clear();
     // Its clock waits for its own first move.
     f.app.now += std::time::Duration::from_secs(5);
     assert_eq!(mines(&f.app).elapsed(f.app.now).as_millis(), 0);
@@ -105,6 +111,7 @@ fn a_2048_game_goes_on_with_the_board_score_and_later_tiles_of_its_seed() {
     let next = timeline.steps()[10];
     let after = timeline.position(11);
     send(&mut f.app, key(KeyCode::Enter));
+    f.app.notices.clear();
     let session = &f.app.games.find::<Twenty48Screen>().unwrap().session;
     assert_eq!(session.game.board(), here.board());
     assert_eq!(session.game.score(), here.score());

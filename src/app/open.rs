@@ -211,8 +211,12 @@ impl App {
             );
             return;
         };
-        let game = replay.game;
+        let (game, id, at) = (replay.game, replay.entry.id.to_string(), replay.at());
         self.play_code(code);
+        self.notices.push_back(format!(
+            "a new game from move {at} of game {id}: it counts as helped, since part of it was \
+             played before"
+        ));
         let (mut decided, mut ended) = (false, None);
         let mut ctx = context!(self, &mut decided, &mut ended);
         if let Some(screen) = self.games.get_mut(game) {
