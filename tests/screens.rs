@@ -22,7 +22,7 @@ use tempfile::TempDir;
 
 /// The Minesweeper Beginner games the history's digest holds.
 fn beginner_games(digest: &grid_arcade::history::digest::Digest) -> usize {
-    use grid_arcade::play::minesweeper::{GAME, facts::MinesweeperDigest};
+    use grid_arcade::play::minesweeper::{GAME, digest::MinesweeperDigest};
     digest
         .table::<MinesweeperDigest>(GAME, "beginner")
         .unwrap()
@@ -378,4 +378,18 @@ proptest! {
             draw(&f.app);
         }
     }
+}
+
+#[test]
+fn notices_in_a_row_count_as_they_are_read() {
+    let config = "[general]\ntheme = \"neon\"  # inline\nbell = 3\n[2048]\nsize = 99\n";
+    let mut f = fixture(config, Size::new(100, 35));
+    assert_eq!(f.app.notices.len(), 3, "{:?}", f.app.notices);
+    for k in 1..=3 {
+        let screen = text(&draw(&f.app));
+        assert!(screen.contains(&format!("({k} of 3)")), "{screen}");
+        f.app.update(Action::DismissNotice);
+    }
+    assert!(f.app.notices.is_empty());
+    assert_eq!(f.app.notices_read, 0);
 }

@@ -12,6 +12,7 @@ use grid_arcade::ui;
 use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::footer::Hint;
 use grid_arcade::ui::games::SETTINGS as ALL;
+use grid_arcade::ui::marks::MarksAction;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::MinesAction;
 use grid_arcade::ui::records::RecordsAction;
@@ -111,7 +112,13 @@ fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
                 .find::<grid_arcade::ui::twenty48::Twenty48Screen>()
                 .unwrap()
                 .footer(),
-            _ => unreachable!("the three games"),
+            grid_arcade::play::gomoku::GAME => f
+                .app
+                .games
+                .find::<grid_arcade::ui::gomoku::GomokuScreen>()
+                .unwrap()
+                .footer(),
+            _ => unreachable!("the four games"),
         };
         footers.push((state.to_string(), hints));
     };
@@ -121,8 +128,8 @@ fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
             f.app.update(MinesAction::Pause.into());
             note(f, "paused");
         }
-        grid_arcade::play::tictactoe::GAME => {
-            f.app.update(TicTacToeAction::Place.into());
+        grid_arcade::play::tictactoe::GAME | grid_arcade::play::gomoku::GAME => {
+            f.app.update(MarksAction::Place.into());
             note(f, "playing");
         }
         grid_arcade::play::twenty48::GAME => {
@@ -131,7 +138,7 @@ fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
             );
             note(f, "playing");
         }
-        _ => unreachable!("the three games"),
+        _ => unreachable!("the four games"),
     }
     footers
 }
@@ -144,7 +151,7 @@ fn footers_wrap_whole_on_every_screen() {
             &[
                 ("↑↓", "move"),
                 ("Enter", "open"),
-                ("1-9", "choose"),
+                ("1-9,0", "choose"),
                 ("?", "help"),
                 ("q", "quit"),
             ],

@@ -7,6 +7,16 @@ use super::{Button, MinesAction, MinesweeperScreen, Pointer};
 use crate::ui::{Heading, heading, question};
 
 pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Option<MinesAction> {
+    // While the computer plays, any key or click stops it.
+    if screen.session.autoplaying() {
+        return match event {
+            Event::Key(_) => Some(MinesAction::Autoplay),
+            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
+                Some(MinesAction::Autoplay)
+            }
+            _ => None,
+        };
+    }
     if screen.question.is_some() {
         return question::answer(event).map(MinesAction::Answer);
     }
@@ -93,6 +103,8 @@ fn key_action(code: KeyCode) -> Option<MinesAction> {
         KeyCode::Char('r') => Some(MinesAction::Restart),
         KeyCode::Char('p') => Some(MinesAction::Pause),
         KeyCode::Char('t') => Some(MinesAction::Hint),
+        KeyCode::Char('v') => Some(MinesAction::Odds),
+        KeyCode::Char('A') => Some(MinesAction::Autoplay),
         KeyCode::Char('o') => Some(MinesAction::Setup),
         KeyCode::Esc => Some(MinesAction::Back),
         _ => None,
