@@ -143,3 +143,21 @@ fn the_endgame_search_wins_as_often_as_perfect_play() {
         );
     }
 }
+
+/// The chance that the cell at `row`, `col` of `text` (`mines` in all) ends in an unavoidable
+/// 50/50.
+fn pair_risk_of(text: &str, mines: u32, row: usize, col: usize) -> f64 {
+    let position = Position::parse(text, Some(mines)).expect("a position");
+    let weighed = weigh(&position).expect("fits");
+    super::fifty::pair_risk(&position, &weighed, row * position.cols + col)
+}
+
+#[test]
+fn a_pair_no_cell_can_tell_apart_is_risk_carried_anyway() {
+    // The mine is under one of the two covered cells, and every cell that could tell which is
+    // open already.
+    assert!((pair_risk_of("11\n..\n", 1, 1, 0) - 1.0).abs() < 1e-12);
+    // The cells on the right are safe, and the lower one shows 1 or 0 as the mine is beside it
+    // or not: the pair can be told apart.
+    assert!((pair_risk_of("11.\n...\n", 1, 1, 0)).abs() < 1e-12);
+}
