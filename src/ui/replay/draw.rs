@@ -31,7 +31,7 @@ fn footer(screen: &ReplayScreen, playing: bool) -> Vec<footer::Hint> {
         Marks::Running { names, .. } | Marks::Done(_, names) => hints.push(("m", names.one)),
         Marks::None => {}
     }
-    hints.extend([("Esc", "back"), ("?", "help")]);
+    hints.extend([("Enter", "play from here"), ("Esc", "back"), ("?", "help")]);
     hints
 }
 

@@ -33,6 +33,7 @@ pub fn action_for(event: &Event) -> Option<ReplayAction> {
         (None, KeyCode::Home) => Some(ReplayAction::Start),
         (None, KeyCode::End) => Some(ReplayAction::End),
         (None, KeyCode::Char('m')) => Some(ReplayAction::NextMark),
+        (None, KeyCode::Enter) => Some(ReplayAction::PlayFromHere),
         (None, KeyCode::Esc) => Some(ReplayAction::Back),
         _ => None,
     }
