@@ -16,16 +16,7 @@ use std::time::{Duration, Instant};
 use grid_arcade::games::twenty48::engine::{Packed, STRATEGY};
 use grid_arcade::games::twenty48::{Board, Budget, Direction, Game, Level, Player, Status};
 
-use timing::percentile;
-
-/// The time this thread has spent on a CPU, to the nanosecond (the thread's CPU-time clock).
-fn thread_cpu_time() -> Option<Duration> {
-    let now = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
-    Some(Duration::new(
-        now.tv_sec.try_into().ok()?,
-        now.tv_nsec.try_into().ok()?,
-    ))
-}
+use timing::{percentile, thread_cpu_time};
 
 fn cpu_since(start: Option<Duration>) -> Option<Duration> {
     start.zip(thread_cpu_time()).map(|(start, end)| end - start)

@@ -24,9 +24,12 @@ pub fn millis(d: Duration, places: usize) -> String {
     format!("{:.*} ms", places, d.as_secs_f64() * 1e3)
 }
 
-/// The time this thread has spent on a CPU, from Linux's scheduler statistics; None elsewhere.
+/// The time this thread has spent on a CPU, to the nanosecond (the thread's CPU-time clock;
+/// Linux's scheduler statistics count it only in whole ticks).
 pub fn thread_cpu_time() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos = stat.split_whitespace().next()?.parse().ok()?;
-    Some(Duration::from_nanos(nanos))
+    let now = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    Some(Duration::new(
+        now.tv_sec.try_into().ok()?,
+        now.tv_nsec.try_into().ok()?,
+    ))
 }

@@ -1,7 +1,11 @@
 //! The move to make: a cell certainly safe if there is one, else the best guess.
 
 use super::Odds;
+use super::endgame::endgame;
+use super::guess::guess;
+use super::look::look;
 use super::position::Position;
+use super::weigh::weigh;
 
 /// A cell to open and why.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -16,32 +20,36 @@ pub enum Why {
     /// No layout has a mine there.
     Safe,
     /// No cell is certainly safe; `mine` is this one's chance of a mine and `opens` the chance
-    /// that it is safe and opens more: a zero, or a number that proves another cell safe.
+    /// that it is safe and opens more: its number proves another cell safe (a zero always does)
+    /// or leaves nothing to guess.
     Guess { mine: f64, opens: f64 },
 }
 
 /// The move for `position` with its `odds`: the first safe cell in reading order, else the
-/// guess the engine rates best; `None` when no cell is hidden.
+/// guess the engine rates best (see `guess`); `None` when no cell is hidden but known mines.
 pub fn best_move(position: &Position, odds: &Odds) -> Option<Choice> {
-    let hidden = || {
-        odds.mine
-            .iter()
-            .enumerate()
-            .filter_map(|(index, chance)| chance.map(|chance| (index, chance)))
-    };
-    if let Some((index, _)) = hidden().find(|&(_, chance)| chance == 0.0) {
+    let choice = |index: usize, why: Why| {
         let pos = position.pos(index);
-        return Some(Choice {
+        Some(Choice {
             row: pos.row,
             col: pos.col,
-            why: Why::Safe,
-        });
+            why,
+        })
+    };
+    if let Some(index) = odds.mine.iter().position(|&chance| chance == Some(0.0)) {
+        return choice(index, Why::Safe);
     }
-    let (index, mine) = hidden().min_by(|a, b| a.1.total_cmp(&b.1))?;
-    let pos = position.pos(index);
-    Some(Choice {
-        row: pos.row,
-        col: pos.col,
-        why: Why::Guess { mine, opens: 0.0 },
-    })
+    let weighed = weigh(position).ok()?;
+    // Few layouts left: the exact search; else the one-move lookahead.
+    let (index, outlook) = match endgame(position, &weighed) {
+        Some((index, _)) => (index, look(position, &weighed, index, 0.0)?),
+        None => guess(position, &weighed)?,
+    };
+    choice(
+        index,
+        Why::Guess {
+            mine: odds.mine[index].unwrap_or(1.0 - outlook.safe),
+            opens: outlook.progress,
+        },
+    )
 }

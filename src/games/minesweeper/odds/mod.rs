@@ -15,10 +15,16 @@
 
 mod big;
 mod choice;
+mod endgame;
+mod fifty;
+mod guess;
+mod look;
 mod parts;
 mod position;
 mod weigh;
 
+#[cfg(test)]
+mod guess_tests;
 #[cfg(test)]
 mod tests;
 

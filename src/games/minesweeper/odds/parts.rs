@@ -3,8 +3,6 @@
 //! parts that share no number; then, for each part, its layouts counted by how many mines they
 //! use.
 
-use std::collections::HashMap;
-
 use super::super::grid::Grid;
 use super::Conflict;
 use super::position::{Position, Seen};
@@ -68,10 +66,10 @@ pub(super) fn split(position: &Position) -> Result<Frontier, Conflict> {
     }
     let known = cells.iter().filter(|&&seen| seen == Seen::Mine).count() as i64;
     let mines_left = i64::from(position.mines) - known;
-    // Per hidden cell, the numbers around it (in board order, so equal sets compare equal).
-    let mut touching: HashMap<u32, Vec<u32>> = HashMap::new();
+    // Each number with hidden neighbours, and every (hidden cell, number) pair next to each other.
     let mut needs = Vec::new();
     let mut numbers = Vec::new();
+    let mut touching: Vec<(u32, u32)> = Vec::new();
     for (index, &seen) in cells.iter().enumerate() {
         let Seen::Revealed(value) = seen else {
             continue;
@@ -99,58 +97,68 @@ pub(super) fn split(position: &Position) -> Result<Frontier, Conflict> {
         let id = needs.len() as u32;
         for neighbour in grid.neighbour_indices(index) {
             if cells[neighbour] == Seen::Hidden {
-                touching.entry(neighbour as u32).or_default().push(id);
+                touching.push((neighbour as u32, id));
             }
         }
         needs.push(need);
         numbers.push(index);
     }
-    let outside = (0..cells.len() as u32)
-        .filter(|&index| cells[index as usize] == Seen::Hidden && !touching.contains_key(&index))
-        .collect();
+    // Sorted by cell, each frontier cell's numbers are a run, in board order.
+    touching.sort_unstable();
+    let mut runs: Vec<(u32, std::ops::Range<usize>)> = Vec::new();
+    for (at, &(cell, _)) in touching.iter().enumerate() {
+        match runs.last_mut() {
+            Some((last, run)) if *last == cell => run.end = at + 1,
+            _ => runs.push((cell, at..at + 1)),
+        }
+    }
+    let mut frontier_cells = runs.iter().map(|(cell, _)| *cell).peekable();
+    let mut outside = Vec::new();
+    for index in 0..cells.len() as u32 {
+        if frontier_cells.next_if_eq(&index).is_none() && cells[index as usize] == Seen::Hidden {
+            outside.push(index);
+        }
+    }
 
-    // Groups of cells with the same numbers, in the order of their first cell.
-    let mut frontier: Vec<(u32, Vec<u32>)> = touching.into_iter().collect();
-    frontier.sort_unstable_by_key(|(cell, _)| *cell);
-    let mut group_of: HashMap<Vec<u32>, usize> = HashMap::new();
-    let mut groups: Vec<(Vec<u32>, Vec<u32>)> = Vec::new();
-    for (cell, around) in frontier {
-        let group = *group_of.entry(around.clone()).or_insert_with(|| {
-            groups.push((around, Vec::new()));
-            groups.len() - 1
-        });
-        groups[group].1.push(cell);
+    // Groups: cells with the same numbers, found next to each other once sorted by numbers.
+    let numbers_of = |run: &std::ops::Range<usize>| touching[run.clone()].iter().map(|pair| pair.1);
+    runs.sort_by(|(a, run_a), (b, run_b)| numbers_of(run_a).cmp(numbers_of(run_b)).then(a.cmp(b)));
+    let mut groups: Vec<(std::ops::Range<usize>, Vec<u32>)> = Vec::new();
+    for (cell, run) in &runs {
+        match groups.last_mut() {
+            Some((first, group)) if numbers_of(first).eq(numbers_of(run)) => group.push(*cell),
+            _ => groups.push((run.clone(), vec![*cell])),
+        }
     }
 
     // Parts: numbers joined through the groups they share.
     let mut parent: Vec<u32> = (0..needs.len() as u32).collect();
-    for (around, _) in &groups {
-        for &other in &around[1..] {
-            union(&mut parent, around[0], other);
+    for (run, _) in &groups {
+        let first = touching[run.start].1;
+        for other in numbers_of(run).skip(1) {
+            union(&mut parent, first, other);
         }
     }
-    let mut part_of_root: HashMap<u32, usize> = HashMap::new();
+    let mut part_of_root = vec![u32::MAX; needs.len()];
+    let mut place = vec![0u32; needs.len()];
     let mut members: Vec<(Vec<usize>, Vec<u32>)> = Vec::new();
-    for (group, (around, _)) in groups.iter().enumerate() {
-        let root = find(&mut parent, around[0]);
-        let part = *part_of_root.entry(root).or_insert_with(|| {
-            members.push((Vec::new(), Vec::new()));
-            members.len() - 1
-        });
-        members[part].0.push(group);
-    }
     for number in 0..needs.len() as u32 {
-        let root = find(&mut parent, number);
-        members[part_of_root[&root]].1.push(number);
+        let root = find(&mut parent, number) as usize;
+        if part_of_root[root] == u32::MAX {
+            part_of_root[root] = members.len() as u32;
+            members.push((Vec::new(), Vec::new()));
+        }
+        let part = &mut members[part_of_root[root] as usize];
+        place[number as usize] = part.1.len() as u32;
+        part.1.push(number);
+    }
+    for (group, (run, _)) in groups.iter().enumerate() {
+        let root = find(&mut parent, touching[run.start].1) as usize;
+        members[part_of_root[root] as usize].0.push(group);
     }
 
     let mut parts = Vec::with_capacity(members.len());
     for (part_groups, part_numbers) in members {
-        let place: HashMap<u32, u32> = part_numbers
-            .iter()
-            .enumerate()
-            .map(|(place, &number)| (number, place as u32))
-            .collect();
         let mut constraints: Vec<Constraint> = part_numbers
             .iter()
             .map(|&number| Constraint {
@@ -161,14 +169,15 @@ pub(super) fn split(position: &Position) -> Result<Frontier, Conflict> {
         let mut around = Vec::with_capacity(part_groups.len());
         let mut cells_of = Vec::with_capacity(part_groups.len());
         for (local, &group) in part_groups.iter().enumerate() {
-            let (numbers_around, group_cells) = &groups[group];
-            let local_numbers: Vec<u32> =
-                numbers_around.iter().map(|number| place[number]).collect();
+            let (run, group_cells) = &mut groups[group];
+            let local_numbers: Vec<u32> = numbers_of(run)
+                .map(|number| place[number as usize])
+                .collect();
             for &number in &local_numbers {
                 constraints[number as usize].groups.push(local as u32);
             }
             around.push(local_numbers);
-            cells_of.push(group_cells.clone());
+            cells_of.push(std::mem::take(group_cells));
         }
         let sizes: Vec<u8> = cells_of.iter().map(|cells| cells.len() as u8).collect();
         let tally = count(&sizes, &around, &constraints)

@@ -126,12 +126,14 @@ proptest! {
             let choice = best_move(&position, &found);
             let least = found.mine.iter().flatten().copied().fold(f64::INFINITY, f64::min);
             match choice {
-                None => prop_assert!(found.mine.iter().all(Option::is_none)),
+                // Nothing to open: every hidden cell is certainly a mine.
+                None => prop_assert!(found.mine.iter().flatten().all(|&chance| chance == 1.0)),
                 Some(Choice { row, col, why: Why::Safe }) => {
                     prop_assert_eq!(found.mine[row * position.cols + col], Some(0.0));
                 }
                 Some(Choice { row, col, why: Why::Guess { mine, opens } }) => {
                     prop_assert!(least > 0.0);
+                    prop_assert!(mine < 1.0);
                     prop_assert_eq!(found.mine[row * position.cols + col], Some(mine));
                     prop_assert!((0.0..=1.0 - mine + 1e-12).contains(&opens));
                 }
