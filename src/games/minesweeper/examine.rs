@@ -28,17 +28,27 @@ impl Game {
         if !solver.contradiction() && opens.iter().all(|&i| solver.cell(i) == Cell::Safe) {
             return None;
         }
-        let odds = odds::odds(&Position::of_board(self)).ok()?;
+        let position = Position::of_board(self);
+        let odds = odds::odds(&position).ok()?;
         let chance = |index: usize| odds.mine[index].unwrap_or(0.0);
         let mine = opens.iter().map(|&i| chance(i)).fold(0.0, f64::max);
         if mine <= 0.0 {
             return None;
         }
         let safest = odds.mine.iter().flatten().copied().fold(1.0, f64::min);
-        Some(Guess {
+        let mut guess = Guess {
             mine: Guess::thousandths(mine),
             safest: Guess::thousandths(safest),
-        })
+            advised: false,
+        };
+        // Whether the computer would have opened this cell: asked only where the margin alone
+        // would call the guess risky, since its choice takes a look ahead.
+        if guess.beyond_margin()
+            && let (Move::Reveal(pos), Some(choice)) = (play, odds::best_move(&position, &odds))
+        {
+            guess.advised = (choice.row, choice.col) == (pos.row, pos.col);
+        }
+        Some(guess)
     }
 
     /// The cells `play` would open: the cell of a reveal, the neighbours of a chord that its

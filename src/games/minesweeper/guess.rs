@@ -7,12 +7,16 @@
 pub struct Guess {
     pub mine: u16,
     pub safest: u16,
+    /// The computer would have guessed this cell too (its best move, the one the hint names):
+    /// a guess it makes weighs what the cell may open and the even chances to come, so it is
+    /// never called risky for lying above the safest cell. Known only where that matters.
+    pub advised: bool,
 }
 
 /// How far a guess's chance may lie above the safest cell's, in thousandths, and still be the
 /// guess a careful player could make: the best guess also weighs how likely a cell is to open
 /// more, so it is not always the lowest chance.
-const CAREFUL_MARGIN: u16 = 100;
+pub const CAREFUL_MARGIN: u16 = 100;
 
 impl Guess {
     /// A chance between 0 and 1 in thousandths, rounded, kept off 0 and 1000 unless it is one.
@@ -40,8 +44,13 @@ impl Guess {
         self.safest > 0
     }
 
-    /// Forced, and far riskier than the safest cell open.
+    /// Forced, far riskier than the safest cell open, and not the computer's own guess.
     pub fn risky(self) -> bool {
-        self.forced() && self.mine > self.safest.saturating_add(CAREFUL_MARGIN)
+        self.forced() && !self.advised && self.beyond_margin()
+    }
+
+    /// Its chance lies further above the safest cell's than a careful guess's may.
+    pub fn beyond_margin(self) -> bool {
+        self.mine > self.safest.saturating_add(CAREFUL_MARGIN)
     }
 }

@@ -100,8 +100,16 @@ pub fn encode(moves: &[TimedMove]) -> String {
             Move::Hint => write!(text, "{at_ms}:h"),
             Move::Autoplay => write!(text, "{at_ms}:a"),
         };
-        if let Some(Guess { mine, safest }) = guess {
+        if let Some(Guess {
+            mine,
+            safest,
+            advised,
+        }) = guess
+        {
             let _ = write!(text, "~{mine},{safest}");
+            if *advised {
+                text.push_str(",a");
+            }
         }
     }
     text
@@ -131,13 +139,19 @@ fn decode_one(word: &str) -> Option<TimedMove> {
     let at_ms = at_ms.parse().ok()?;
     let (play, guess) = match play.split_once('~') {
         Some((play, chances)) => {
-            let (mine, safest) = chances.split_once(',')?;
+            let (mine, rest) = chances.split_once(',')?;
+            let (safest, advised) = match rest.split_once(',') {
+                Some((safest, "a")) => (safest, true),
+                Some(_) => return None,
+                None => (rest, false),
+            };
             let chance = |text: &str| text.parse::<u16>().ok().filter(|&c| c <= 1000);
             (
                 play,
                 Some(Guess {
                     mine: chance(mine)?,
                     safest: chance(safest)?,
+                    advised,
                 }),
             )
         }
@@ -171,6 +185,12 @@ mod tests {
         let guess = Some(Guess {
             mine: 333,
             safest: 310,
+            advised: false,
+        });
+        let advised = Some(Guess {
+            mine: 450,
+            safest: 120,
+            advised: true,
         });
         let moves = vec![
             TimedMove::new(0, Move::Reveal(Pos::new(4, 4))),
@@ -186,11 +206,16 @@ mod tests {
                 guess,
                 ..TimedMove::new(3100, Move::Reveal(Pos::new(0, 8)))
             },
+            TimedMove {
+                guess: advised,
+                ..TimedMove::new(3400, Move::Reveal(Pos::new(1, 8)))
+            },
         ];
         let text = encode(&moves);
         assert_eq!(
             text,
-            "0:r4,4 1530:f2,3 2100:c13,999~333,310 2500:h 2600:o0,7 2700:a 3100:r0,8~333,310"
+            "0:r4,4 1530:f2,3 2100:c13,999~333,310 2500:h 2600:o0,7 2700:a 3100:r0,8~333,310 \
+             3400:r1,8~450,120,a"
         );
         assert_eq!(decode(&text).unwrap(), moves);
         assert_eq!(decode("").unwrap(), []);
@@ -205,6 +230,8 @@ mod tests {
             "1:r1,1~",
             "1:r1,1~5",
             "1:r1,1~5,1001",
+            "1:r1,1~5,1,b",
+            "1:r1,1~5,1,a,a",
             "1:aa",
         ] {
             assert_eq!(decode(bad), Err(BadMove(bad.to_string())), "{bad}");

@@ -101,7 +101,11 @@ mod tests {
     }
 
     fn guess(mine: u16, safest: u16) -> Option<Guess> {
-        Some(Guess { mine, safest })
+        Some(Guess {
+            mine,
+            safest,
+            advised: false,
+        })
     }
 
     #[test]

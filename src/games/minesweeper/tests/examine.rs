@@ -8,7 +8,11 @@ fn at(row: usize, col: usize) -> Pos {
 }
 
 fn guess(mine: u16, safest: u16) -> Option<Guess> {
-    Some(Guess { mine, safest })
+    Some(Guess {
+        mine,
+        safest,
+        advised: false,
+    })
 }
 
 #[test]
@@ -70,4 +74,30 @@ fn chances_in_thousandths_reach_the_ends_only_when_certain() {
         .map(Guess::thousandths)
         .collect();
     assert_eq!(read, [0, 1, 333, 999, 1000]);
+}
+
+#[test]
+fn the_computer_s_own_guess_is_never_risky_however_far_above_the_safest() {
+    use crate::games::minesweeper::Status;
+    use crate::games::minesweeper::odds::{self, Position};
+    let mut seen = 0;
+    // Expert games the computer plays where some of its guesses lie above the margin.
+    for seed in [11, 24, 45] {
+        let mut game = Game::new(BoardSize::EXPERT, seed, GameOptions::default());
+        game.play(Move::Reveal(at(8, 15)));
+        while game.status() == Status::Playing {
+            let position = Position::of_board(&game);
+            let odds = odds::odds(&position).unwrap();
+            let choice = odds::best_move(&position, &odds).unwrap();
+            let play = Move::Reveal(at(choice.row, choice.col));
+            if let Some(guess) = game.examine(play)
+                && guess.beyond_margin()
+            {
+                assert!(guess.advised && !guess.risky(), "{seed}: {guess:?}");
+                seen += 1;
+            }
+            game.play(play);
+        }
+    }
+    assert!(seen > 0, "the seeds hold such guesses");
 }
