@@ -150,14 +150,26 @@ fn the_computer_moves_after_a_pause_and_keys_meanwhile_are_kept() {
 #[test]
 fn undo_takes_back_the_move_pair_and_hints_are_counted() {
     let mut f = fixture("color", 0, Opponent::Computer(Level::Hard), PlayAs::X);
+    // A hint asks first, once a game.
+    play(&mut f.app, TicTacToeAction::Hint);
+    assert!(text(&draw(&f.app)).contains("Use a hint? This game will be recorded with hints."));
+    play(&mut f.app, TicTacToeAction::Answer(false));
+    assert!(!screen(&f.app).session.assisted());
     place(&mut f.app, 0, 0);
     settle(&mut f.app);
     assert_eq!(screen(&f.app).session.game.history().len(), 2);
-    play(&mut f.app, TicTacToeAction::Undo);
+    // So does the first undo, as the help says: no answers nothing.
+    send(&mut f.app, key(KeyCode::Char('u')));
+    assert!(text(&draw(&f.app)).contains("Undo? This game will be counted with the games"));
+    send(&mut f.app, key(KeyCode::Char('n')));
+    assert_eq!(screen(&f.app).session.game.history().len(), 2);
+    send(&mut f.app, key(KeyCode::Char('u')));
+    send(&mut f.app, key(KeyCode::Char('y')));
     assert!(screen(&f.app).session.game.history().is_empty());
+    assert!(screen(&f.app).session.assisted());
+    // The game is helped already: the hint asks nothing more.
     play(&mut f.app, TicTacToeAction::Hint);
-    assert!(text(&draw(&f.app)).contains("Use a hint? This game will be recorded with hints."));
-    play(&mut f.app, TicTacToeAction::Answer(true));
+    assert!(screen(&f.app).question.is_none());
     let start = Instant::now();
     while screen(&f.app).session.hint.is_none() && start.elapsed() < Duration::from_secs(5) {
         f.app.update(Action::Tick);

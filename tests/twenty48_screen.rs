@@ -367,17 +367,22 @@ fn the_win_shows_its_choices_in_colour_and_ascii() {
             let win = tile_value(win_exponent(size));
             assert!(shot.contains(&format!("You win! ({win})")), "{shot}");
             assert!(shot.contains("Enter keep going"), "{shot}");
+            common::footers::check_card(&f.app, "the win card");
             if theme == "ascii" {
                 assert!(shot.is_ascii(), "{shot}");
             }
             insta::assert_snapshot!(format!("won_{size}x{size}_{theme}"), snapshot(&buffer));
 
-            // Moves and undo wait for the answer; Enter goes on.
+            // The card names undo, and undo works there as after any end (it asks first);
+            // moves wait for the answer; Enter goes on.
+            assert!(shot.contains("u undo"), "{shot}");
             assert_eq!(
                 grid_arcade::app::action_for(&f.app, &key(KeyCode::Char('u'))),
-                None,
-                "no undo while the win waits"
+                Some(Twenty48Action::Undo.into()),
             );
+            f.send(key(KeyCode::Char('u')));
+            assert!(text(&draw(&f.app)).contains("Undo?"));
+            f.send(key(KeyCode::Char('n')));
             f.slide(Direction::Right);
             assert_eq!(f.game(), &model, "no move while the win waits");
             f.send(key(KeyCode::Enter));
@@ -404,7 +409,8 @@ fn game_over_shows_its_choices_in_colour_and_ascii() {
             let buffer = draw(&f.app);
             let shot = text(&buffer);
             assert!(shot.contains("Game over!"), "{shot}");
-            assert!(shot.contains("n new"), "{shot}");
+            assert!(shot.contains("n/Enter new"), "{shot}");
+            common::footers::check_card(&f.app, "the game over card");
             if theme == "ascii" {
                 assert!(shot.is_ascii(), "{shot}");
             }

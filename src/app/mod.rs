@@ -299,13 +299,17 @@ impl App {
                     .update(action, &mut self.store, area, &self.theme)
             }
             Action::Settings(action) => {
-                let transition = self.settings.update(action, &mut self.store);
+                let transition = self.settings.update(action, &mut self.store, area);
                 self.theme = Theme::from_settings(self.store.settings(), &self.traits);
                 transition
             }
             Action::Help(action) => {
-                let max_scroll = crate::ui::help::max_scroll(&self.help, &self.view(), area);
-                self.help.update(action, max_scroll)
+                let view = View {
+                    theme: &self.theme,
+                    now: self.now,
+                    store: &self.store,
+                };
+                self.help.update(action, &view, area)
             }
             Action::Replay(action) => match &mut self.replay {
                 Some(replay) => replay.update(action, self.now),

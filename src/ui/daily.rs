@@ -2,14 +2,15 @@
 //! share line and the month's calendar; and what the game screens share about daily games.
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode};
+use ratatui::crossterm::event::Event;
 use ratatui::layout::{Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::calendar::{calendar, days};
-use super::footer::{self, Hint};
+use super::footer;
+use super::keys::{self, Binding};
 use super::list::{self, Pick};
 use super::{ScreenId, Transition, View, games, panel};
 use crate::daily;
@@ -36,14 +37,40 @@ pub enum DailyAction {
 /// line wrapped) and the footer.
 pub const MIN_SIZE: Size = Size::new(40, 16);
 
-const FOOTER: [Hint; 6] = [
-    ("↑↓", "move"),
-    ("Enter", "play"),
-    ("1-2", "choose"),
-    ("y", "copy share line"),
-    ("Esc", "back"),
-    ("?", "help"),
-];
+const WORDS: list::Words = list::Words {
+    moves: "previous / next game",
+    open: "play the selected game",
+    open_short: "play",
+    pick: "play a game directly",
+    click: "play the game under the pointer",
+};
+
+/// The keys of the daily screen.
+pub fn keys() -> Vec<Binding<DailyScreen, DailyAction>> {
+    let mut table = list::keys(games::daily_games().len(), &WORDS, |_| true);
+    table.extend([
+        Binding::letter(
+            'y',
+            "copy the share line (terminals with OSC 52 clipboard support)",
+            |_, _| Some(DailyAction::Share),
+        )
+        .footer("copy share line"),
+        keys::back("back to the menu", |_, _| Some(DailyAction::Back)),
+        keys::app_key('?', "help"),
+    ]);
+    table
+}
+
+impl From<Pick> for DailyAction {
+    fn from(pick: Pick) -> DailyAction {
+        match pick {
+            Pick::Up => DailyAction::Up,
+            Pick::Down => DailyAction::Down,
+            Pick::Open => DailyAction::Play,
+            Pick::OpenItem(i) => DailyAction::PlayItem(i),
+        }
+    }
+}
 
 /// Where each part of the screen is, for drawing and for mouse hits alike.
 struct Geometry {
@@ -56,7 +83,7 @@ struct Geometry {
 const TEXT_ROWS: u16 = 17;
 
 fn geometry(area: Rect) -> Geometry {
-    let (body, footer) = footer::split(area, &FOOTER);
+    let (body, footer) = footer::split(area, &keys::footer(&keys(), &DailyScreen::default()));
     let width = body.width.min(72);
     let x = body.x + (body.width - width) / 2;
     let games_height = (games::daily_games().len() as u16 + 2).min(body.height);
@@ -76,18 +103,11 @@ impl Geometry {
     }
 }
 
-pub fn action_for(event: &Event, area: Rect) -> Option<DailyAction> {
+pub fn action_for(event: &Event, area: Rect, screen: &DailyScreen) -> Option<DailyAction> {
     match event {
-        Event::Key(key) if key.code == KeyCode::Char('y') => Some(DailyAction::Share),
-        Event::Key(key) if key.code == KeyCode::Esc => Some(DailyAction::Back),
-        _ => list::pick(event, games::daily_games().len(), geometry(area).games).map(|pick| {
-            match pick {
-                Pick::Up => DailyAction::Up,
-                Pick::Down => DailyAction::Down,
-                Pick::Open => DailyAction::Play,
-                Pick::OpenItem(i) => DailyAction::PlayItem(i),
-            }
-        }),
+        Event::Key(key) => keys::action(&keys(), screen, key),
+        _ => list::click(event, games::daily_games().len(), geometry(area).games)
+            .map(DailyAction::from),
     }
 }
 
@@ -191,5 +211,5 @@ pub fn render(view: &View, screen: &DailyScreen, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(geometry.text, buf);
-    footer::render(&FOOTER, theme, geometry.footer, buf);
+    footer::render(&keys::footer(&keys(), screen), theme, geometry.footer, buf);
 }

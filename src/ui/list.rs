@@ -5,6 +5,7 @@
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Margin, Position, Rect};
 
+use super::keys::{self, Binding, Press};
 use super::{Heading, heading};
 
 /// What an event does to a list.
@@ -18,54 +19,75 @@ pub enum Pick {
     OpenItem(usize),
 }
 
-/// The key that opens item `i` of a list: its number, 0 for the tenth; later items have none.
-pub fn shortcut(i: usize) -> Option<char> {
-    match i {
-        0..=8 => char::from_digit(i as u32 + 1, 10),
-        9 => Some('0'),
-        _ => None,
-    }
-}
-
-/// The keys that open the items of a list of `count`, as a footer names them.
-pub fn shortcuts(count: usize) -> &'static str {
-    const RANGES: [&str; 11] = [
-        "", "1", "1-2", "1-3", "1-4", "1-5", "1-6", "1-7", "1-8", "1-9", "1-9,0",
-    ];
-    RANGES[count.min(10)]
-}
-
 /// The row of item `i` inside `panel` (empty past its last row).
 pub fn row(panel: Rect, i: usize) -> Rect {
     let inner = panel.inner(Margin::new(1, 1));
     Rect::new(inner.x, inner.y + i as u16, inner.width, 1).intersection(inner)
 }
 
-/// What `event` does to a list of `count` items drawn in `panel`; `None` when it does nothing
-/// there (sideways keys move, and here that is nowhere).
-pub fn pick(event: &Event, count: usize, panel: Rect) -> Option<Pick> {
-    match event {
-        Event::Key(key) => match (heading(key.code), key.code) {
-            (Some(Heading::Up), _) => Some(Pick::Up),
-            (Some(Heading::Down), _) | (_, KeyCode::Tab) => Some(Pick::Down),
-            (Some(_), _) => None,
-            (None, KeyCode::Enter | KeyCode::Char(' ')) => Some(Pick::Open),
-            (None, KeyCode::Char(c)) => (0..count)
-                .find(|&i| shortcut(i) == Some(c))
-                .map(Pick::OpenItem),
-            _ => None,
-        },
-        Event::Mouse(mouse) => match mouse.kind {
-            MouseEventKind::ScrollUp => Some(Pick::Up),
-            MouseEventKind::ScrollDown => Some(Pick::Down),
-            MouseEventKind::Down(MouseButton::Left) => {
-                let at = Position::new(mouse.column, mouse.row);
-                (0..count)
-                    .find(|&i| row(panel, i).contains(at))
-                    .map(Pick::OpenItem)
-            }
-            _ => None,
-        },
+/// What a list's keys say about its items, in the words of its screen.
+pub struct Words {
+    /// `previous / next item`.
+    pub moves: &'static str,
+    /// `open the selected item`, and the footer's `open`.
+    pub open: &'static str,
+    pub open_short: &'static str,
+    /// `open an item directly`.
+    pub pick: &'static str,
+    /// `open the item under the pointer`.
+    pub click: &'static str,
+}
+
+/// The keys of a list of `count` items, in the states `when` holds: up and down move (Tab too),
+/// Enter or Space opens the selected item, its digit opens one; a click opens the item under
+/// it and the wheel moves (see [`click`]).
+pub fn keys<S, A: From<Pick>>(
+    count: usize,
+    words: &Words,
+    when: fn(&S) -> bool,
+) -> Vec<Binding<S, A>> {
+    vec![
+        Binding::new(
+            &[Press::UpDown, Press::Key(KeyCode::Tab)],
+            words.moves,
+            |_, key| match heading(key.code) {
+                Some(Heading::Up) => Some(A::from(Pick::Up)),
+                _ => Some(A::from(Pick::Down)),
+            },
+        )
+        .footer("move")
+        .when(when),
+        Binding::new(
+            &[Press::Key(KeyCode::Enter), Press::Key(KeyCode::Char(' '))],
+            words.open,
+            |_, _| Some(A::from(Pick::Open)),
+        )
+        .footer(words.open_short)
+        .when(when),
+        Binding::new(&[Press::Items(count)], words.pick, |_, key| {
+            keys::item(key, 10).map(|i| A::from(Pick::OpenItem(i)))
+        })
+        .footer("choose")
+        .when(when),
+        Binding::mouse("mouse click", words.click).when(when),
+        Binding::mouse("mouse wheel", "move the selection").when(when),
+    ]
+}
+
+/// What a mouse event does to a list of `count` items drawn in `panel`.
+pub fn click(event: &Event, count: usize, panel: Rect) -> Option<Pick> {
+    let Event::Mouse(mouse) = event else {
+        return None;
+    };
+    match mouse.kind {
+        MouseEventKind::ScrollUp => Some(Pick::Up),
+        MouseEventKind::ScrollDown => Some(Pick::Down),
+        MouseEventKind::Down(MouseButton::Left) => {
+            let at = Position::new(mouse.column, mouse.row);
+            (0..count)
+                .find(|&i| row(panel, i).contains(at))
+                .map(Pick::OpenItem)
+        }
         _ => None,
     }
 }
@@ -88,15 +110,24 @@ mod tests {
 
     #[test]
     fn ten_items_open_with_the_ten_digits() {
-        let panel = Rect::new(0, 0, 20, 12);
-        let key = |c| Event::Key(KeyEvent::from(KeyCode::Char(c)));
-        assert_eq!(pick(&key('1'), 10, panel), Some(Pick::OpenItem(0)));
-        assert_eq!(pick(&key('9'), 10, panel), Some(Pick::OpenItem(8)));
-        assert_eq!(pick(&key('0'), 10, panel), Some(Pick::OpenItem(9)));
-        assert_eq!(pick(&key('0'), 9, panel), None);
-        assert_eq!(pick(&key('4'), 3, panel), None);
-        assert_eq!(shortcuts(10), "1-9,0");
-        assert_eq!(shortcuts(9), "1-9");
-        assert_eq!(shortcut(10), None);
+        let table = keys::<(), Pick>(10, &WORDS, |_| true);
+        let key = |c| KeyEvent::from(KeyCode::Char(c));
+        let pick = |c| keys::action(&table, &(), &key(c));
+        assert_eq!(pick('1'), Some(Pick::OpenItem(0)));
+        assert_eq!(pick('9'), Some(Pick::OpenItem(8)));
+        assert_eq!(pick('0'), Some(Pick::OpenItem(9)));
+        let nine = keys::<(), Pick>(9, &WORDS, |_| true);
+        assert_eq!(keys::action(&nine, &(), &key('0')), None);
+        assert_eq!(keys::shortcuts(10), "1-9,0");
+        assert_eq!(keys::shortcuts(9), "1-9");
+        assert_eq!(keys::shortcut(10), None);
     }
+
+    const WORDS: Words = Words {
+        moves: "previous / next",
+        open: "open",
+        open_short: "open",
+        pick: "open directly",
+        click: "open the one clicked",
+    };
 }

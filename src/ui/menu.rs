@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::footer::{self, Hint};
+use super::keys::{self, Binding, Press};
 use super::list::{self, Pick};
 use super::theme::Theme;
 use super::{ScreenId, Transition, View, games, panel};
@@ -104,18 +105,60 @@ pub fn min_size() -> Size {
     Size::new(30, items().len() as u16 + 4)
 }
 
-/// The keys of the menu, its items' numbers among them.
-fn footer() -> [Hint; 5] {
-    [
-        ("↑↓", "move"),
-        ("Enter", "open"),
-        (list::shortcuts(items().len()), "choose"),
-        ("?", "help"),
-        ("q", "quit"),
-    ]
+const WORDS: list::Words = list::Words {
+    moves: "previous / next item",
+    open: "open the selected item",
+    open_short: "open",
+    pick: "open an item directly",
+    click: "open the item under the pointer",
+};
+
+/// The keys of the menu, and of the field of "Play a code" while it is open.
+pub fn keys() -> Vec<Binding<Menu, MenuAction>> {
+    let browsing = |menu: &Menu| !menu.typing();
+    let typing = |menu: &Menu| menu.typing();
+    let mut table = list::keys(items().len(), &WORDS, browsing);
+    table.extend([
+        keys::app_key('?', "help").when(browsing),
+        keys::app_key('q', "quit").when(browsing),
+        Binding::new(
+            &[Press::Text],
+            "in the field of Play a code: type the code (q types a q there)",
+            |_, key| match key.code {
+                KeyCode::Char(c) => Some(MenuAction::Type(c)),
+                _ => None,
+            },
+        )
+        .when(typing),
+        Binding::new(
+            &[Press::Key(KeyCode::Enter)],
+            "in the field: play the code",
+            |_, _| Some(MenuAction::Submit),
+        )
+        .footer("play")
+        .when(typing),
+        Binding::new(
+            &[Press::Key(KeyCode::Backspace)],
+            "in the field: erase the last letter",
+            |_, _| Some(MenuAction::Erase),
+        )
+        .footer("erase")
+        .when(typing),
+        Binding::new(
+            &[Press::Key(KeyCode::Esc)],
+            "in the field: close it",
+            |_, _| Some(MenuAction::Cancel),
+        )
+        .footer("back")
+        .when(typing),
+    ]);
+    table
 }
 
-const CODE_FOOTER: [Hint; 3] = [("Enter", "play"), ("Backspace", "erase"), ("Esc", "back")];
+/// The keys the menu's footer names in the state of `menu`.
+fn footer(menu: &Menu) -> Vec<Hint> {
+    keys::footer(&keys(), menu)
+}
 
 /// The longest code a player types, with room for the dashes they may add.
 const CODE_FIELD_WIDTH: u16 = 40;
@@ -137,7 +180,7 @@ pub struct MenuGeometry {
 }
 
 pub fn geometry(area: Rect) -> MenuGeometry {
-    let (body, footer) = footer::split(area, &footer());
+    let (body, footer) = footer::split(area, &footer(&Menu::default()));
     let list_height = items().len() as u16 + 2;
     let banner_width = BANNER.lines().map(str::len).max().unwrap_or(0) as u16;
     let banner_height = BANNER.lines().count() as u16;
@@ -179,21 +222,11 @@ impl MenuGeometry {
 }
 
 pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> {
-    if menu.typing() {
-        let Event::Key(key) = event else {
-            return None;
-        };
-        return match key.code {
-            KeyCode::Char(c) if c.is_ascii_alphanumeric() || c == '-' || c == ' ' => {
-                Some(MenuAction::Type(c))
-            }
-            KeyCode::Backspace => Some(MenuAction::Erase),
-            KeyCode::Enter => Some(MenuAction::Submit),
-            KeyCode::Esc => Some(MenuAction::Cancel),
-            _ => None,
-        };
+    match event {
+        Event::Key(key) => keys::action(&keys(), menu, key),
+        _ if menu.typing() => None,
+        _ => list::click(event, items().len(), geometry(area).list).map(MenuAction::from),
     }
-    list::pick(event, items().len(), geometry(area).list).map(MenuAction::from)
 }
 
 impl From<Pick> for MenuAction {
@@ -290,7 +323,7 @@ pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
                 Span::raw(" ")
             },
             Span::styled(
-                format!("{} ", list::shortcut(i).unwrap_or(' ')),
+                format!("{} ", keys::shortcut(i).unwrap_or(' ')),
                 theme.dim(),
             ),
             Span::styled(
@@ -309,14 +342,20 @@ pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
         render_stats(view, stats, buf);
     }
     match &menu.code {
-        Some(field) => render_code_field(field, theme, area, buf),
-        None => footer::render(&footer(), theme, geometry.footer, buf),
+        Some(field) => render_code_field(field, &footer(menu), theme, area, buf),
+        None => footer::render(&footer(menu), theme, geometry.footer, buf),
     }
 }
 
 /// The field of "Play a code", over the middle of the menu, with its own footer.
-fn render_code_field(field: &CodeField, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let (body, footer_area) = footer::split(area, &CODE_FOOTER);
+fn render_code_field(
+    field: &CodeField,
+    hints: &[Hint],
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let (body, footer_area) = footer::split(area, hints);
     let mut lines = vec![
         Line::styled("Type or paste a game's code:", theme.dim()),
         Line::from(vec![
@@ -346,7 +385,7 @@ fn render_code_field(field: &CodeField, theme: &Theme, area: Rect, buf: &mut Buf
         .wrap(Wrap { trim: false })
         .block(panel(" Play a code ", theme))
         .render(popup, buf);
-    footer::render(&CODE_FOOTER, theme, footer_area, buf);
+    footer::render(hints, theme, footer_area, buf);
 }
 
 fn render_stats(view: &View, area: Rect, buf: &mut Buffer) {

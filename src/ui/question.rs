@@ -2,11 +2,13 @@
 //! way on every game screen and answered with the same keys.
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::Event;
-use ratatui::layout::Rect;
+use ratatui::crossterm::event::{Event, MouseEventKind};
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::theme::Theme;
-use super::{render_choice, yes_or_no};
+use super::{footer, keys, panel};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
@@ -16,7 +18,7 @@ pub enum Question {
     Restart,
     /// The first hint of a game: the game is then recorded apart from the player's own.
     Hint,
-    /// The first undo of a 2048 game, which marks it in the same way.
+    /// The first undo of a game, which marks it in the same way.
     Undo,
     /// Letting the computer play a 2048 game, which marks it in the same way.
     Autoplay,
@@ -47,7 +49,12 @@ impl Question {
                 "Use a hint? This game will count toward the assisted best."
             }
             (Question::Hint, Stakes::Lost) => "Use a hint? This game will be recorded with hints.",
-            (Question::Undo, _) => "Undo? This game will count toward the assisted best.",
+            (Question::Undo, Stakes::Scored) => {
+                "Undo? This game will count toward the assisted best."
+            }
+            (Question::Undo, Stakes::Lost) => {
+                "Undo? This game will be counted with the games that used hints."
+            }
             (Question::Autoplay, _) => {
                 "Let the computer play? This game will count toward the assisted best."
             }
@@ -55,19 +62,31 @@ impl Question {
     }
 }
 
-/// The answer an event gives to a question: y or Enter say yes, any other key or a click no.
+/// The answer an event gives to a question: y or Enter say yes; any other key, or a click, no.
 pub fn answer(event: &Event) -> Option<bool> {
-    yes_or_no(event)
+    match event {
+        Event::Key(key) => Some(keys::action(&keys::question(), &(), key).unwrap_or(false)),
+        Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => Some(false),
+        _ => None,
+    }
 }
 
-/// Draws the question in a box in the middle of `area`, with the keys that answer it.
+/// Draws the question in a box in the middle of `area`, with the keys that answer it. A message
+/// wider than the terminal wraps inside the box rather than being cut.
 pub fn render(question: Question, stakes: Stakes, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    render_choice(
-        area,
-        question.text(stakes),
-        theme.alert(),
-        &[("y", "yes"), ("n", "no")],
-        theme,
-        buf,
+    let message = question.text(stakes);
+    let width = (message.chars().count() as u16 + 4).max(30).min(area.width);
+    let text = Paragraph::new(vec![
+        Line::styled(message, theme.alert()),
+        footer::line(&keys::footer(&keys::question(), &()), theme),
+    ])
+    .centered()
+    .wrap(Wrap { trim: true });
+    let rows = text.line_count(width.saturating_sub(2)) as u16 + 2;
+    let frame = area.centered(
+        Constraint::Length(width),
+        Constraint::Length(rows.min(area.height)),
     );
+    Clear.render(frame, buf);
+    text.block(panel("", theme)).render(frame, buf);
 }

@@ -29,7 +29,7 @@ pub struct TicTacToeRecord {
     /// Positive: wins in a row; negative: losses in a row; a draw ends both.
     pub streak: i64,
     pub longest_streak: u64,
-    /// Games in which a hint was asked for.
+    /// Games helped: a hint asked for or a move undone.
     pub hinted: u64,
 }
 

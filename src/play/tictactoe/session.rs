@@ -240,6 +240,11 @@ impl Session {
         self.start_computer(now);
     }
 
+    /// Whether the game was helped: a hint asked for, or a move taken back.
+    pub fn assisted(&self) -> bool {
+        self.hints_used || self.undone
+    }
+
     /// Asks the hardest computer for the player's move; the answer shows as `hint`.
     pub fn ask_hint(&mut self) {
         if self.thinking.is_idle() {
@@ -419,7 +424,7 @@ impl Session {
             .cloned()
             .unwrap_or_default();
         ctx.store
-            .commit(current.changes(board, opponent, result, self.hints_used));
+            .commit(current.changes(board, opponent, result, self.assisted()));
         self.play.stop(ctx.now);
         let played_ms = self.play.elapsed(ctx.now).as_millis() as u64;
         let outcome = match result {

@@ -11,6 +11,7 @@ use super::{MinesweeperScreen, text};
 use crate::games::minesweeper::{CellView, Game, Hint, Pos};
 use crate::play::minesweeper::settings::NUMBERS;
 use crate::store::Settings;
+use crate::ui::keys::KeyTable;
 use crate::ui::question::{self, Stakes};
 use crate::ui::theme::{Palette, Theme};
 use crate::ui::{View, footer, panel, status};

@@ -7,13 +7,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::RecordsScreen;
 use super::layout::{entry, page_label, paragraph, question};
+use super::{RecordsScreen, input};
 use crate::history::digest::Recent;
 use crate::records::ScoreTable;
 use crate::ui::plots;
 use crate::ui::theme::Theme;
-use crate::ui::{View, footer, games, panel};
+use crate::ui::{View, footer, games, keys, panel};
 
 pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer) {
     let theme = view.theme;
@@ -53,7 +53,7 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
         )
         .render(arrows.label, buf);
     }
-    footer::render(geometry.hints, theme, geometry.footer, buf);
+    footer::render(&geometry.hints, theme, geometry.footer, buf);
     if let (Some(chosen), Some(table)) = (screen.games, selected) {
         let area = geometry
             .list
@@ -67,7 +67,8 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
             buf,
         );
         Clear.render(geometry.footer, buf);
-        footer::render(&GAMES_HINTS, theme, geometry.footer, buf);
+        let hints = keys::footer(&input::keys(), &screen.mode(false));
+        footer::render(&hints, theme, geometry.footer, buf);
     }
     if let (Some((frame, yes, no)), Some(table)) = (geometry.dialog, selected) {
         Clear.render(frame, buf);
@@ -78,14 +79,6 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
         Span::styled("[ No n ]", theme.key()).render(no, buf);
     }
 }
-
-/// The keys of the list of games: fewer than the screen's own, so they fit in its footer.
-const GAMES_HINTS: [footer::Hint; 4] = [
-    ("↑↓", "game"),
-    ("Enter", "watch"),
-    ("Esc", "close"),
-    ("?", "help"),
-];
 
 /// The list of `table`'s latest games over `area`, the `chosen` one marked and kept in view.
 fn render_games(

@@ -16,7 +16,7 @@ use std::path::Path;
 use ratatui::layout::{Rect, Size};
 
 pub use draw::render;
-pub use input::action_for;
+pub use input::{Mode, action_for, keys};
 pub use layout::RecordsGeometry;
 
 use crate::history::digest::{Digest, Recent};

@@ -12,6 +12,7 @@ use super::layout::GridLayout;
 use crate::games::tictactoe::{Game, Mark, Outcome, Pos};
 use crate::play::tictactoe::code;
 use crate::play::tictactoe::{Opponent, Session};
+use crate::ui::keys::KeyTable;
 use crate::ui::question::{self, Stakes};
 use crate::ui::status::{self, Part};
 use crate::ui::theme::{Palette, Theme};

@@ -3,6 +3,7 @@
 
 mod draw;
 mod input;
+pub use input::Mode;
 pub mod layout;
 mod records;
 mod replay;
@@ -12,11 +13,12 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::{Rect, Size};
 
 use super::game::{BoardScreen, GameActionKind, GameScreen, GameUi};
+use super::keys::{self, HelpPage, KeyTable};
 use super::plots::Page;
 use super::question::Question;
 use super::replay::ReplayView;
 use super::theme::Theme;
-use super::{ScreenId, Transition, View, footer, status};
+use super::{ScreenId, Transition, View, status};
 use crate::games::tictactoe::Pos;
 use crate::history::digest::Digest;
 use crate::play::tictactoe::{GAME, Session, TicTacToe, session};
@@ -59,6 +61,9 @@ pub struct TicTacToeScreen {
     queued: Vec<TicTacToeAction>,
     /// The question waiting for an answer.
     pub question: Option<Question>,
+    /// The player agreed to undo in this game: an undo waiting for the computer's move does
+    /// not ask again.
+    undo_agreed: bool,
 }
 
 impl TicTacToeScreen {
@@ -75,6 +80,7 @@ impl TicTacToeScreen {
             cursor,
             queued: Vec::new(),
             question: None,
+            undo_agreed: false,
         }
     }
 
@@ -83,7 +89,7 @@ impl TicTacToeScreen {
         let rules = session.game.rules();
         let status_rows = status::height(&draw::status_parts(session), area.width);
         let result_rows = draw::result_rows(session, area.width);
-        let footer_rows = footer::height(&self.playing_footer(), area.width);
+        let footer_rows = self.footer_rows(area.width);
         layout::layout(
             area,
             rules.rows(),
@@ -94,40 +100,14 @@ impl TicTacToeScreen {
         )
     }
 
-    /// The keys the screen needs in its current state.
-    pub fn footer(&self) -> Vec<footer::Hint> {
-        if self.session.game.is_over() {
-            return vec![
-                ("n", "new"),
-                ("r", "restart"),
-                ("c", "opponent"),
-                ("o", "options"),
-                ("Esc", "back"),
-                ("?", "help"),
-            ];
-        }
-        self.playing_footer()
-    }
-
-    /// The keys of a game being played: the longest footer, whose rows the layout keeps in
-    /// every state so that the grid never moves when the game ends.
-    fn playing_footer(&self) -> Vec<footer::Hint> {
-        let rules = self.session.game.rules();
-        let place = if (rules.rows(), rules.cols()) == (3, 3) {
-            ("Space/1-9", "place")
-        } else {
-            ("Space", "place")
+    /// The footer's rows at `width`: those of the current state or of a game being played,
+    /// whichever takes more, so that the grid never moves when the game ends.
+    fn footer_rows(&self, width: u16) -> u16 {
+        let playing = Mode {
+            over: false,
+            ..self.mode()
         };
-        vec![
-            ("←↑↓→", "move"),
-            place,
-            ("u", "undo"),
-            ("t", "hint"),
-            ("n", "new"),
-            ("c", "opponent"),
-            ("o", "options"),
-            ("?", "help"),
-        ]
+        keys::footer_height(&Self::keys(), &[self.mode(), playing], width)
     }
 
     pub fn update_with(&mut self, action: &TicTacToeAction, ctx: &mut Context) -> Transition {
@@ -136,6 +116,10 @@ impl TicTacToeScreen {
                 match question {
                     Question::NewGame => self.new_game(ctx),
                     Question::Restart => self.restart(ctx),
+                    Question::Undo => {
+                        self.undo_agreed = true;
+                        return self.update_with(&TicTacToeAction::Undo, ctx);
+                    }
                     _ => {
                         self.session.hints_used = true;
                         return self.update_with(&TicTacToeAction::Hint, ctx);
@@ -163,7 +147,17 @@ impl TicTacToeScreen {
             }
             TicTacToeAction::Hint if session.game.is_over() => {}
             // The first hint of a game asks: the game is then recorded as one with a hint.
-            TicTacToeAction::Hint if !session.hints_used => self.question = Some(Question::Hint),
+            TicTacToeAction::Hint if !session.assisted() => self.question = Some(Question::Hint),
+            // So does the first undo (one question a game, for either): the game is then
+            // counted with the games helped.
+            TicTacToeAction::Undo
+                if !session.game.is_over()
+                    && !session.game.history().is_empty()
+                    && !session.assisted()
+                    && !self.undo_agreed =>
+            {
+                self.question = Some(Question::Undo)
+            }
             // While the computer is to move, the player's moves wait their turn.
             TicTacToeAction::Place
             | TicTacToeAction::PlaceAt(_)
@@ -217,6 +211,7 @@ impl TicTacToeScreen {
     fn begin(&mut self) {
         self.cursor = centre(&self.session);
         self.queued.clear();
+        self.undo_agreed = false;
     }
 }
 
@@ -276,8 +271,11 @@ impl GameUi for TicTacToe {
         Box::new(TicTacToeScreen::new(session::open(opening, ctx)))
     }
 
-    fn help(&self) -> &'static str {
-        include_str!("../../../assets/help/tictactoe.txt")
+    fn help(&self) -> HelpPage {
+        HelpPage::new(
+            include_str!("../../../assets/help/tictactoe.txt"),
+            &TicTacToeScreen::keys(),
+        )
     }
 
     fn page<'a>(&self, table: &'a ScoreTable, digest: &'a Digest, _: &Theme) -> Page<'a> {

@@ -12,6 +12,7 @@ use super::colors::{board_style, empty_style, tile_style};
 use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen, text};
 use crate::games::twenty48::{Board, Cell, MoveReport, tile_value};
+use crate::ui::keys::KeyTable;
 use crate::ui::question::{self, Stakes};
 use crate::ui::theme::Theme;
 use crate::ui::{View, footer, panel, status};

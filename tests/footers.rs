@@ -1,0 +1,143 @@
+//! Every footer names keys that work where it is shown, and every card exactly those (see
+//! `common::footers`), on
+//! every screen and in the states of each: the menu and its code field, settings (a number being
+//! typed), records (its reset question and list of games), help, and each game playing and over.
+
+mod common;
+
+use common::drive::RECORDS;
+use common::footers;
+use common::screen::{Fixture, key};
+use grid_arcade::app::{Action, Launch};
+use grid_arcade::games::GameId;
+use grid_arcade::ui::menu::{MenuAction, MenuItem};
+use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
+use grid_arcade::ui::settings::SettingsAction;
+use grid_arcade::ui::tictactoe::TicTacToeScreen;
+use grid_arcade::ui::twenty48::Twenty48Screen;
+use grid_arcade::ui::{self, ScreenId};
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Size;
+
+fn check(f: &Fixture, what: &str) {
+    footers::check(&f.app, what);
+}
+
+fn check_card(f: &Fixture, what: &str) {
+    footers::check_card(&f.app, what);
+}
+
+fn start(config: &str, open: Option<GameId>) -> Fixture {
+    let launch = Launch {
+        seed: Some(5),
+        open,
+        ..Launch::default()
+    };
+    Fixture::start(config, Size::new(100, 35), launch)
+}
+
+fn send(f: &mut Fixture, code: KeyCode) {
+    f.send(key(code));
+}
+
+#[test]
+fn the_shell_screens_name_the_keys_that_work() {
+    let mut f = start(RECORDS, None);
+    check(&f, "menu");
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::PlayCode.position(),
+    )));
+    check(&f, "the code's field");
+    send(&mut f, KeyCode::Esc);
+    for item in [MenuItem::Daily, MenuItem::Settings, MenuItem::Help] {
+        f.app
+            .update(Action::Menu(MenuAction::OpenItem(item.position())));
+        check(&f, &format!("{item:?}"));
+        send(&mut f, KeyCode::Esc);
+        assert_eq!(f.app.screen, ScreenId::Menu);
+    }
+    // A number setting has more keys, and typing one more still.
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Settings.position(),
+    )));
+    let number = ui::games::SETTINGS
+        .iter()
+        .position(|s| matches!(s.kind, grid_arcade::store::settings::Kind::Number { .. }))
+        .unwrap();
+    f.app
+        .update(Action::Settings(SettingsAction::Select(number)));
+    check(&f, "a number setting");
+    send(&mut f, KeyCode::Char('1'));
+    check(&f, "a number being typed");
+    send(&mut f, KeyCode::Esc);
+    send(&mut f, KeyCode::Esc);
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Records.position(),
+    )));
+    check(&f, "records");
+    send(&mut f, KeyCode::Char('x'));
+    check(&f, "the reset question");
+    send(&mut f, KeyCode::Char('n'));
+    send(&mut f, KeyCode::Enter);
+    check(&f, "the list of games");
+}
+
+#[test]
+fn the_2048_screen_names_the_keys_that_work_while_playing_and_over() {
+    let mut f = start(RECORDS, Some(grid_arcade::play::twenty48::GAME));
+    check(&f, "2048 playing");
+    // Corner play until the game ends (the win card is checked with the other screen tests).
+    loop {
+        let screen = f.app.games.find::<Twenty48Screen>().unwrap();
+        let direction = common::drive::twenty48::corner_move(&screen.session.game);
+        let Some(direction) = direction else { break };
+        f.app
+            .update(grid_arcade::ui::twenty48::Twenty48Action::Slide(direction).into());
+        f.app
+            .update(grid_arcade::ui::twenty48::Twenty48Action::KeepGoing.into());
+    }
+    let screen = f.app.games.find::<Twenty48Screen>().unwrap();
+    assert_eq!(
+        screen.session.game.status(),
+        grid_arcade::games::twenty48::Status::Over
+    );
+    check_card(&f, "2048 game over");
+}
+
+#[test]
+fn the_tictactoe_screens_name_the_keys_that_work() {
+    let config = "[tictactoe]\nopponent = \"human\"\n";
+    let mut f = start(config, Some(grid_arcade::play::tictactoe::GAME));
+    check(&f, "tic-tac-toe playing");
+    for digit in ['1', '4', '2', '5', '3'] {
+        send(&mut f, KeyCode::Char(digit));
+    }
+    let screen = f.app.games.find::<TicTacToeScreen>().unwrap();
+    assert!(screen.session.game.is_over());
+    check_card(&f, "tic-tac-toe over");
+}
+
+#[test]
+fn the_minesweeper_screens_name_the_keys_that_work() {
+    let mut f = start(RECORDS, Some(grid_arcade::play::minesweeper::GAME));
+    check(&f, "Minesweeper before the first reveal");
+    send(&mut f, KeyCode::Char(' '));
+    check(&f, "Minesweeper playing");
+    send(&mut f, KeyCode::Char('p'));
+    check(&f, "Minesweeper paused");
+    send(&mut f, KeyCode::Char('p'));
+    // Reveal cells until the game ends.
+    let mut cell = 0;
+    loop {
+        let screen = f.app.games.find::<MinesweeperScreen>().unwrap();
+        let game = &screen.session.game;
+        if game.status().is_over() {
+            break;
+        }
+        let pos = grid_arcade::games::minesweeper::Pos::new(cell / game.cols(), cell % game.cols());
+        common::drive::minesweeper::move_to(&mut f.app, pos);
+        f.app.update(MinesAction::Reveal.into());
+        cell += 1;
+    }
+    check_card(&f, "Minesweeper over");
+}
