@@ -206,6 +206,95 @@ fn help_screen_names_the_keys_and_the_file() {
     );
 }
 
+/// The rows of the help text shown, inside its frame.
+fn help_page(app: &App) -> Vec<String> {
+    text(&draw(app))
+        .lines()
+        .skip(1)
+        .take_while(|line| !line.starts_with('╰'))
+        .map(|line| {
+            let inner: String = line.chars().skip(1).collect();
+            inner
+                .trim_end_matches(['│', '▲', '▼'])
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
+/// Every row of the help text, scrolled through one row at a time.
+fn help_rows(app: &mut App) -> Vec<String> {
+    let mut rows = Vec::new();
+    loop {
+        let page = help_page(app);
+        app.update(Action::Help(ui::help::HelpAction::Scroll(1)));
+        if help_page(app) == page {
+            rows.extend(page);
+            // Less the margin inside the frame.
+            let margin = (rows.iter())
+                .filter(|row| !row.is_empty())
+                .map(|row| row.len() - row.trim_start().len())
+                .min()
+                .unwrap_or(0);
+            return rows
+                .iter()
+                .map(|row| row.chars().skip(margin).collect())
+                .collect();
+        }
+        rows.push(page[0].clone());
+    }
+}
+
+/// Whether `next` goes on with the words of `row`: a key's words beside it or under it, or a
+/// paragraph of prose.
+fn continues(row: &str, next: &str) -> bool {
+    let indent = |r: &str| r.len() - r.trim_start().len();
+    if row.trim().is_empty() || next.trim().is_empty() {
+        return false;
+    }
+    if indent(next) > 0 {
+        return indent(row) == indent(next) || indent(row) == 0 && row.trim().contains("  ");
+    }
+    !row.contains("  ") && !next.contains("  ") && next.starts_with(char::is_lowercase)
+}
+
+#[test]
+fn help_is_wrapped_once_at_the_width_shown() {
+    let games = grid_arcade::ui::games::GAMES.iter().map(|g| g.id());
+    let screens = [None, Some(ScreenId::Settings), Some(ScreenId::Records)]
+        .into_iter()
+        .chain(games.map(|game| Some(ScreenId::Game(game))));
+    for screen in screens {
+        for size in [Size::new(40, 12), Size::new(80, 24), Size::new(200, 60)] {
+            let mut app = fixed_path_app(size);
+            match screen {
+                Some(ScreenId::Game(game)) => {
+                    app.update(Action::Menu(ui::menu::MenuAction::OpenItem(
+                        ui::menu::MenuItem::Game(game).position(),
+                    )));
+                }
+                Some(screen) => open(&mut app, screen),
+                None => {}
+            }
+            app.update(Action::OpenHelp);
+            assert_eq!(app.screen, ScreenId::Help);
+            let rows = help_rows(&mut app);
+            let width = rows.iter().map(|r| r.chars().count()).max().unwrap();
+            // A row ends where the next word would not have fitted: one that could have held
+            // it was wrapped twice (at 200 columns: a sentence hard-wrapped in the text).
+            for pair in rows.windows(2) {
+                let (row, next) = (&pair[0], &pair[1]);
+                let word = next.split_whitespace().next().unwrap_or("");
+                assert!(
+                    !continues(row, next) || row.chars().count() + 1 + word.chars().count() > width,
+                    "{screen:?} at {size:?}: {row:?} could have held {word:?}\n{}",
+                    rows.join("\n")
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn too_small_terminals_say_how_big_to_be() {
     let mut app = fixed_path_app(Size::new(24, 6));
