@@ -29,7 +29,8 @@ pub(in crate::ui) use draw::mark_style;
 pub(in crate::ui) use draw::render_board;
 use layout::GridLayout;
 
-pub const MIN_SIZE: Size = Size::new(34, 10);
+/// The narrowest the screen is drawn: its status, result and footer wrap within it.
+const MIN_WIDTH: u16 = 30;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum TicTacToeAction {
@@ -85,11 +86,8 @@ impl TicTacToeScreen {
     }
 
     pub fn layout(&self, area: Rect) -> GridLayout {
-        let session = &self.session;
-        let rules = session.game.rules();
-        let status_rows = status::height(&draw::status_parts(session), area.width);
-        let result_rows = draw::result_rows(session, area.width);
-        let footer_rows = self.footer_rows(area.width);
+        let rules = self.session.game.rules();
+        let (status_rows, result_rows, footer_rows) = self.text_rows(area.width);
         layout::layout(
             area,
             rules.rows(),
@@ -98,6 +96,25 @@ impl TicTacToeScreen {
             result_rows,
             footer_rows,
         )
+    }
+
+    /// The rows of the status, the result and the footer at `width` columns.
+    fn text_rows(&self, width: u16) -> (u16, u16, u16) {
+        let session = &self.session;
+        (
+            status::height(&draw::status_parts(session), width),
+            draw::result_rows(session, width),
+            self.footer_rows(width),
+        )
+    }
+
+    /// The smallest area the whole grid is drawn in with its words, `width` columns wide.
+    pub fn min_size(&self, width: u16) -> Size {
+        let rules = self.session.game.rules();
+        let (grid_width, grid_height) = layout::min_grid(rules.rows(), rules.cols());
+        let narrowest = MIN_WIDTH.max(grid_width);
+        let (status, result, footer) = self.text_rows(width.max(narrowest));
+        Size::new(narrowest, status + result + footer + grid_height)
     }
 
     /// The footer's rows at `width`: those of the current state or of a game being played,
@@ -255,8 +272,8 @@ impl BoardScreen for TicTacToeScreen {
         }
     }
 
-    fn min_size(&self, _: u16, _: &View) -> Size {
-        MIN_SIZE
+    fn min_size(&self, width: u16, _: &View) -> Size {
+        TicTacToeScreen::min_size(self, width)
     }
 
     fn render(&self, view: &View, area: Rect, buf: &mut Buffer) {
