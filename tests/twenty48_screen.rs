@@ -1384,8 +1384,8 @@ fn a_game_with_undo_keeps_its_best_apart() {
         );
     });
     f.set_game(marked);
-    assert!(status(&f).contains("assisted best 7000"), "{}", status(&f));
-    assert!(status(&f).contains("used undo"), "{}", status(&f));
+    assert!(status(&f).contains("best* 7000"), "{}", status(&f));
+    assert!(status(&f).contains("* used undo"), "{}", status(&f));
 }
 
 #[test]
@@ -1578,4 +1578,53 @@ fn the_status_line_keeps_its_parts_in_place_from_move_to_move_and_during_autopla
     let (now, status) = columns(&f);
     assert!(status.contains("autoplay: any key stops"), "{status}");
     assert_eq!(now, first, "\n{first_status}\n{status}");
+}
+
+#[test]
+fn the_figures_read_as_one_block_at_every_size_the_game_draws_at() {
+    let mut f = new_game("color", 4);
+    let mut drawn = 0;
+    for width in 30..=60 {
+        for height in 10..=16 {
+            f.app.update(Action::Resize(Size::new(width, height)));
+            if !grid_arcade::app::fits(&f.app, f.app.screen_area()) {
+                continue;
+            }
+            drawn += 1;
+            let buffer = draw(&f.app);
+            let shot = text(&buffer);
+            let layout = f.screen().layout(f.app.screen_area(), &f.app.store);
+            let rows: Vec<&str> = shot
+                .lines()
+                .skip(usize::from(layout.status.y))
+                .take(usize::from(layout.status.height))
+                .filter(|row| !row.trim().is_empty())
+                .collect();
+            // The figures' rows start at one column: none stands indented apart.
+            let figures: Vec<&&str> = rows
+                .iter()
+                .filter(|row| {
+                    ["score", "moves", "best", "biggest"]
+                        .iter()
+                        .any(|w| row.contains(w))
+                })
+                .collect();
+            let starts: Vec<usize> = figures
+                .iter()
+                .map(|row| row.len() - row.trim_start().len())
+                .collect();
+            assert!(
+                starts.windows(2).all(|pair| pair[0] == pair[1]),
+                "{width}x{height}:\n{shot}"
+            );
+            // From 40 columns the four figures take two rows.
+            if width >= 40 {
+                assert_eq!(figures.len(), 2, "{width}x{height}:\n{shot}");
+            }
+            for word in ["score", "best", "moves", "biggest"] {
+                assert!(shot.contains(word), "{width}x{height}: {word}\n{shot}");
+            }
+        }
+    }
+    assert!(drawn > 100, "drawn at {drawn} sizes");
 }

@@ -174,9 +174,11 @@ fn render_status(view: &View, screen: &Twenty48Screen, layout: &BoardLayout, buf
     let theme = view.theme;
     // The best of the table this game goes to, as recorded: it never goes down during a game.
     let figures = text::figures(screen, screen.session.standing(view.store), theme);
-    let (figures_area, messages_area) =
-        split_top(layout.status, status::height(&figures, layout.status.width));
-    status::render(&figures, figures_area, buf);
+    let (figures_area, messages_area) = split_top(
+        layout.status,
+        status::grid_height(&figures, layout.status.width),
+    );
+    status::render_grid(&figures, figures_area, buf);
     status::render(&text::messages(screen, theme), messages_area, buf);
 }
 

@@ -117,7 +117,7 @@ impl Twenty48Screen {
     /// (the scores' slots grow only past a million).
     fn status_rows(&self, standing: Standing, width: u16) -> u16 {
         let theme = Theme::mono();
-        status::height(&text::figures(self, standing, &theme), width)
+        status::grid_height(&text::figures(self, standing, &theme), width)
             + status::height(&text::messages(self, &theme), width)
     }
 

@@ -17,12 +17,13 @@ use crate::ui::theme::Theme;
 const SCORE_DIGITS: usize = 6;
 /// The points of one move, after the score.
 const GAIN_RESERVE: &str = " +9999";
-/// The best's label in a game with assists; its slot keeps this room from the start, since the
-/// first hint or autoplay makes a game assisted.
-const ASSISTED_BEST: &str = "assisted best ";
+/// The best's label in a game with assists (the table of assisted games; the row under the
+/// figures says which assists); its slot keeps this room from the start, since the first hint or
+/// autoplay makes a game assisted.
+const ASSISTED_BEST: &str = "best* ";
 /// The longest thing the computer says, and the longest list of assists.
 const COMPUTER_RESERVE: &str = "autoplay: any key stops";
-const ASSISTS_RESERVE: &str = "used undo, hints, autoplay";
+const ASSISTS_RESERVE: &str = "* used undo, hints, autoplay";
 
 fn digits(value: u64) -> usize {
     value.to_string().len()
@@ -108,7 +109,7 @@ pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
         Vec::new()
     } else {
         vec![Span::styled(
-            format!("used {}", marks.join(", ")),
+            format!("* used {}", marks.join(", ")),
             theme.dim(),
         )]
     };
