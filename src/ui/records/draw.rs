@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::layout::{entry, page_label, paragraph, question};
+use super::layout::{entry, first_game, game_row_rect, page_label, paragraph, question};
 use super::{RecordsScreen, input};
 use crate::history::digest::Recent;
 use crate::records::ScoreTable;
@@ -55,9 +55,7 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
     }
     footer::render(&geometry.hints, theme, geometry.footer, buf);
     if let (Some(chosen), Some(table)) = (screen.games, selected) {
-        let area = geometry
-            .list
-            .map_or(geometry.panel, |list| list.union(geometry.panel));
+        let area = geometry.games_area();
         render_games(
             table,
             screen.recent_games(&tables),
@@ -99,16 +97,16 @@ fn render_games(
             .render(inner, buf);
         return;
     }
-    let rows = usize::from(inner.height).max(1);
-    let first = chosen.saturating_sub(rows - 1);
-    for (i, game) in games.iter().enumerate().skip(first).take(rows) {
-        let y = inner.y + (i - first) as u16;
+    let first = first_game(inner, chosen);
+    for (i, game) in games.iter().enumerate().skip(first) {
+        let Some(row) = game_row_rect(inner, first, i) else {
+            break;
+        };
         let style = if i == chosen {
             theme.selected()
         } else {
             Style::new()
         };
-        let row = Rect::new(inner.x, y, inner.width, 1);
         buf.set_style(row, style);
         Line::from(game_row(game, usize::from(inner.width)))
             .style(style)

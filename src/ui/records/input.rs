@@ -141,7 +141,7 @@ pub fn keys() -> Vec<Binding<Mode, RecordsAction>> {
         .when(in_list),
         Binding::mouse(
             "click in the list",
-            "choose a game; a second click on it watches it",
+            "choose a game; a second click on it watches it (the wheel moves)",
         ),
         Binding::new(
             &[Press::Key(Char('y')), Press::Key(Enter)],
@@ -184,8 +184,21 @@ pub fn action_for(
     let Event::Mouse(mouse) = event else {
         return None;
     };
-    if screen.games.is_some() {
-        return None;
+    if let Some(chosen) = screen.games {
+        let count = screen.recent_games(tables).len();
+        return match mouse.kind {
+            MouseEventKind::ScrollUp => Some(RecordsAction::MoveInGames(-1)),
+            MouseEventKind::ScrollDown => Some(RecordsAction::MoveInGames(1)),
+            // A click chooses a game; a click on the game chosen watches it.
+            MouseEventKind::Down(MouseButton::Left) => {
+                let (geometry, at) = clicked(mouse.column, mouse.row);
+                match geometry.game_at(count, chosen, at)? {
+                    i if i == chosen => Some(RecordsAction::Watch),
+                    i => Some(RecordsAction::ChooseGame(i)),
+                }
+            }
+            _ => None,
+        };
     }
     if screen.confirming {
         return match mouse.kind {

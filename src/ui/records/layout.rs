@@ -181,6 +181,31 @@ fn layout(
     }
 }
 
+impl RecordsGeometry {
+    /// Where the list of a table's latest games is drawn, over the list of tables and the panel.
+    pub fn games_area(&self) -> Rect {
+        self.list.map_or(self.panel, |list| list.union(self.panel))
+    }
+
+    /// The game of the list of `count` (the `chosen` one kept in view) drawn at `at`.
+    pub fn game_at(&self, count: usize, chosen: usize, at: Position) -> Option<usize> {
+        let inner = self.games_area().inner(Margin::new(1, 1));
+        let first = first_game(inner, chosen);
+        (first..count).find(|&i| game_row_rect(inner, first, i).is_some_and(|r| r.contains(at)))
+    }
+}
+
+/// The first game shown in the list's `inner` area: the `chosen` one is on its last row at most.
+pub fn first_game(inner: Rect, chosen: usize) -> usize {
+    chosen.saturating_sub(usize::from(inner.height).max(1) - 1)
+}
+
+/// The row of game `i` in the list's `inner` area shown from game `first`, if it is in view.
+pub fn game_row_rect(inner: Rect, first: usize, i: usize) -> Option<Rect> {
+    let at = u16::try_from(i.checked_sub(first)?).ok()?;
+    (at < inner.height).then(|| Rect::new(inner.x, inner.y + at, inner.width, 1))
+}
+
 /// `width` columns on the left of `area`, and the rest.
 fn split_left(area: Rect, width: u16) -> (Rect, Rect) {
     let width = width.min(area.width);

@@ -74,6 +74,8 @@ pub enum RecordsAction {
     ShowGames,
     /// Moves the choice in the list of games by this many.
     MoveInGames(isize),
+    /// Chooses a game of the list (a click).
+    ChooseGame(usize),
     /// Watches the game chosen in the list (the app opens its replay).
     Watch,
     CloseGames,
@@ -184,6 +186,10 @@ impl RecordsScreen {
                 self.games = self
                     .games
                     .map(|at| at.saturating_add_signed(by).min(count.saturating_sub(1)));
+            }
+            RecordsAction::ChooseGame(i) => {
+                let count = self.recent_games(&tables).len();
+                self.games = self.games.map(|_| i.min(count.saturating_sub(1)));
             }
             RecordsAction::CloseGames => self.games = None,
             // The app opens the replay of the game chosen.
