@@ -234,6 +234,8 @@ fn the_daily_screen_draws_at_every_size_and_keeps_its_summary_whole() {
         Size::new(1, 1),
         Size::new(39, 20),
         Size::new(40, 16),
+        Size::new(40, 12),
+        Size::new(30, 9),
         Size::new(72, 14),
         Size::new(80, 24),
         Size::new(200, 60),
@@ -245,9 +247,11 @@ fn the_daily_screen_draws_at_every_size_and_keeps_its_summary_whole() {
         let shown = text(&draw(&f.app));
         // Words as they read, across wrapped rows.
         let words = shown.split_whitespace().collect::<Vec<_>>().join(" ");
-        if size.width < grid_arcade::ui::daily::MIN_SIZE.width
-            || size.height < grid_arcade::ui::daily::MIN_SIZE.height
-        {
+        if !grid_arcade::app::fits(&f.app, f.app.screen_area()) {
+            assert!(
+                size.width < 30 || shown.contains("enlarge the terminal"),
+                "{size:?}\n{shown}"
+            );
             continue;
         }
         for part in [

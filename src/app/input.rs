@@ -145,7 +145,7 @@ mod tests {
     #[test]
     fn a_click_opens_the_item_drawn_under_it() {
         let app = app();
-        let geometry = ui::menu::geometry(app.screen_area());
+        let geometry = ui::menu::geometry(app.screen_area(), app.menu.selected);
         for i in 0..ui::menu::items().len() {
             let row = geometry.item(i);
             let event = click(row.x + 3, row.y);

@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use ratatui::layout::{Position, Rect, Size};
 
-pub use draw::{draw, fits, min_size};
+pub use draw::{draw, enough, fits, min_size};
 pub use input::action_for;
 pub use launch::Launch;
 pub use open::GameScreens;

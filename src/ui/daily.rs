@@ -33,9 +33,44 @@ pub enum DailyAction {
     Back,
 }
 
-/// Wide enough for a game's name and result, high enough for the games, the summary (its share
-/// line wrapped) and the footer.
-pub const MIN_SIZE: Size = Size::new(40, 16);
+/// The narrowest the screen is drawn: a game's name and result, the share line wrapped.
+const MIN_WIDTH: u16 = 30;
+
+/// The smallest area the screen draws in, `width` columns wide: the games, the summary (its share
+/// line wrapped) and the footer; the calendar and the note show where there is room.
+pub fn min_size(view: &View, width: u16) -> Size {
+    let width = width.max(MIN_WIDTH);
+    let geometry = geometry(Rect::new(0, 0, width, u16::MAX / 2));
+    let summary = rows(&summary(view, daily::today()), geometry.text.width);
+    let footer = footer::height(&keys::footer(&keys(), &DailyScreen::default()), width);
+    Size::new(MIN_WIDTH, geometry.games.height + summary + footer)
+}
+
+/// The rows `lines` take wrapped at `width` columns.
+fn rows(lines: &[Line], width: u16) -> u16 {
+    (lines.iter())
+        .map(|line| (line.width() as u16).div_ceil(width.max(1)).max(1))
+        .sum()
+}
+
+/// The streaks and the share line of `today`.
+fn summary(view: &View, today: crate::timestamp::Date) -> Vec<Line<'static>> {
+    let theme = view.theme;
+    let records = games::daily(view.store);
+    let (current, longest) = records.streaks(today);
+    vec![
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("streak ", theme.dim()),
+            Span::raw(days(current)),
+            Span::styled("  longest ", theme.dim()),
+            Span::raw(days(longest)),
+        ]),
+        // On a line of its own, so that it can be selected and copied whole.
+        Line::styled("share (y copies it):", theme.dim()),
+        Line::raw(records.share_line(today)),
+    ]
+}
 
 const WORDS: list::Words = list::Words {
     moves: "previous / next game",
@@ -99,14 +134,14 @@ fn geometry(area: Rect) -> Geometry {
 
 impl Geometry {
     fn item(&self, i: usize) -> Rect {
-        list::row(self.games, i)
+        list::row(self.games, i, 0)
     }
 }
 
 pub fn action_for(event: &Event, area: Rect, screen: &DailyScreen) -> Option<DailyAction> {
     match event {
         Event::Key(key) => keys::action(&keys(), screen, key),
-        _ => list::click(event, games::daily_games().len(), geometry(area).games)
+        _ => list::click(event, games::daily_games().len(), geometry(area).games, 0)
             .map(DailyAction::from),
     }
 }
@@ -172,19 +207,7 @@ pub fn render(view: &View, screen: &DailyScreen, area: Rect, buf: &mut Buffer) {
             .wrap(Wrap { trim: false })
             .render(geometry.item(i), buf);
     }
-    let (current, longest) = records.streaks(today);
-    let summary = vec![
-        Line::raw(""),
-        Line::from(vec![
-            Span::styled("streak ", theme.dim()),
-            Span::raw(days(current)),
-            Span::styled("  longest ", theme.dim()),
-            Span::raw(days(longest)),
-        ]),
-        // On a line of its own, so that it can be selected and copied whole.
-        Line::styled("share (y copies it):", theme.dim()),
-        Line::raw(records.share_line(today)),
-    ];
+    let summary = summary(view, today);
     let mut month = vec![Line::raw("")];
     month.extend(calendar(records, today, theme));
     let note = vec![Line::styled(
@@ -193,18 +216,11 @@ pub fn render(view: &View, screen: &DailyScreen, area: Rect, buf: &mut Buffer) {
     )];
     // What does not fit whole is left out, the calendar first, rather than cut.
     let mut lines = Vec::new();
-    let mut rows = 0;
+    let mut used = 0;
     for section in [summary, month, note] {
-        let needed: u16 = section
-            .iter()
-            .map(|line| {
-                (line.width() as u16)
-                    .div_ceil(geometry.text.width.max(1))
-                    .max(1)
-            })
-            .sum();
-        if rows + needed <= geometry.text.height {
-            rows += needed;
+        let needed = rows(&section, geometry.text.width);
+        if used + needed <= geometry.text.height {
+            used += needed;
             lines.extend(section);
         }
     }

@@ -181,14 +181,19 @@ fn lines(help: &Help, view: &View, width: u16) -> Vec<Line<'static>> {
 
 /// The columns of the keys before what they do; keys wider than that get a row of their own.
 const KEY_COLUMN: usize = 28;
-/// Below this many columns for the words, they go under their keys.
+/// The words keep at least this many columns beside the keys...
 const MIN_WORDS: usize = 24;
+/// ...and the keys this many, else the words go under their keys.
+const MIN_COLUMN: usize = 6;
 
 /// The key lines of a page: keys in a column, what they do beside them, wrapped under itself.
 fn key_lines(keys: &[HelpLine], width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let widest = keys.iter().map(|line| text_width(&line.keys)).max();
-    let column = (widest.unwrap_or(0) + 2).min(KEY_COLUMN);
-    let (column, indent) = if width >= column + MIN_WORDS {
+    // Narrower terminals keep a narrower column: the keys wider than it go on rows of their own.
+    let column = (widest.unwrap_or(0) + 2)
+        .min(KEY_COLUMN)
+        .min(width.saturating_sub(MIN_WORDS));
+    let (column, indent) = if column >= MIN_COLUMN {
         (column, column)
     } else {
         (0, 2)
@@ -315,9 +320,19 @@ mod tests {
                 "Arrows / WASD / hjkl  move",
             ]
         );
-        // Too narrow for a column: each line's words go under its keys.
+        // Narrower: a narrower column, and the keys wider than it on a row of their own.
         assert_eq!(
             text(30),
+            [
+                "u     undo the last move, also",
+                "      after the end",
+                "Arrows / WASD / hjkl",
+                "      move",
+            ]
+        );
+        // Too narrow for a column: each line's words go under its keys.
+        assert_eq!(
+            text(28),
             [
                 "u",
                 "  undo the last move, also",

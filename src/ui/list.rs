@@ -1,12 +1,16 @@
 //! A list of items in a bordered panel, one a row (the menu, the daily games), picked with the keys
 //! or the mouse: up and down move round it, Enter or Space opens the selected item, a digit or a
-//! click opens that one, the wheel moves.
+//! click opens that one, the wheel moves. A panel too short for every item shows a window of them
+//! around the selected one, with marks on its border where the list goes on.
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::{Margin, Position, Rect};
 
+use ratatui::buffer::Buffer;
+
 use super::keys::{self, Binding, Press};
-use super::{Heading, heading};
+use super::theme::Theme;
+use super::{Heading, heading, scroll_marks};
 
 /// What an event does to a list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,10 +23,31 @@ pub enum Pick {
     OpenItem(usize),
 }
 
-/// The row of item `i` inside `panel` (empty past its last row).
-pub fn row(panel: Rect, i: usize) -> Rect {
+/// The first of `count` items shown in `panel`: all from the first where they fit, else a window
+/// with the `selected` one in its middle.
+pub fn first_shown(panel: Rect, count: usize, selected: usize) -> usize {
+    let rows = usize::from(panel.inner(Margin::new(1, 1)).height).max(1);
+    if count <= rows {
+        0
+    } else {
+        selected.saturating_sub(rows / 2).min(count - rows)
+    }
+}
+
+/// The row of item `i` inside `panel` shown from item `first` (empty where it is not shown).
+pub fn row(panel: Rect, i: usize, first: usize) -> Rect {
     let inner = panel.inner(Margin::new(1, 1));
-    Rect::new(inner.x, inner.y + i as u16, inner.width, 1).intersection(inner)
+    match i.checked_sub(first) {
+        Some(at) => Rect::new(inner.x, inner.y.saturating_add(at as u16), inner.width, 1)
+            .intersection(inner),
+        None => Rect::new(inner.x, inner.y, 0, 0),
+    }
+}
+
+/// Marks on the panel's border where the list of `count` shown from `first` goes on.
+pub fn render_marks(panel: Rect, count: usize, first: usize, theme: &Theme, buf: &mut Buffer) {
+    let inner = panel.inner(Margin::new(1, 1));
+    scroll_marks(first as u16, count, panel, inner, theme, buf);
 }
 
 /// What a list's keys say about its items, in the words of its screen.
@@ -74,8 +99,8 @@ pub fn keys<S, A: From<Pick>>(
     ]
 }
 
-/// What a mouse event does to a list of `count` items drawn in `panel`.
-pub fn click(event: &Event, count: usize, panel: Rect) -> Option<Pick> {
+/// What a mouse event does to a list of `count` items drawn in `panel` from item `first`.
+pub fn click(event: &Event, count: usize, panel: Rect, first: usize) -> Option<Pick> {
     let Event::Mouse(mouse) = event else {
         return None;
     };
@@ -85,7 +110,7 @@ pub fn click(event: &Event, count: usize, panel: Rect) -> Option<Pick> {
         MouseEventKind::Down(MouseButton::Left) => {
             let at = Position::new(mouse.column, mouse.row);
             (0..count)
-                .find(|&i| row(panel, i).contains(at))
+                .find(|&i| row(panel, i, first).contains(at))
                 .map(Pick::OpenItem)
         }
         _ => None,

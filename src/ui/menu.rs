@@ -100,9 +100,16 @@ pub enum MenuAction {
     Cancel,
 }
 
-/// The smallest area the menu draws in: every item, its borders and the footer.
-pub fn min_size() -> Size {
-    Size::new(30, items().len() as u16 + 4)
+/// The narrowest the menu is drawn.
+const MIN_WIDTH: u16 = 30;
+/// The fewest items shown: the list scrolls through the others.
+const MIN_ITEMS: u16 = 3;
+
+/// The smallest area the menu draws in, `width` columns wide: a few items, their borders and the
+/// footer.
+pub fn min_size(width: u16) -> Size {
+    let footer = footer::height(&footer(&Menu::default()), width.max(MIN_WIDTH));
+    Size::new(MIN_WIDTH, MIN_ITEMS + 2 + footer)
 }
 
 const WORDS: list::Words = list::Words {
@@ -175,11 +182,14 @@ const GAP: u16 = 2;
 pub struct MenuGeometry {
     pub banner: Option<Rect>,
     pub list: Rect,
+    /// The first item shown in the list.
+    pub first: usize,
     pub stats: Option<Rect>,
     pub footer: Rect,
 }
 
-pub fn geometry(area: Rect) -> MenuGeometry {
+/// Where everything is in `area`, the list showing `selected`.
+pub fn geometry(area: Rect, selected: usize) -> MenuGeometry {
     let (body, footer) = footer::split(area, &footer(&Menu::default()));
     let list_height = items().len() as u16 + 2;
     let banner_width = BANNER.lines().map(str::len).max().unwrap_or(0) as u16;
@@ -195,19 +205,21 @@ pub fn geometry(area: Rect) -> MenuGeometry {
     let left = body.x + body.width.saturating_sub(row_width) / 2;
     let top = body.y + body.height.saturating_sub(group_height) / 2;
     let list_top = top + if show_banner { banner_height + 1 } else { 0 };
+    let list = Rect::new(
+        left,
+        list_top,
+        LIST_WIDTH.min(body.width),
+        list_height.min(body.height),
+    );
     MenuGeometry {
+        first: list::first_shown(list, items().len(), selected),
         banner: show_banner.then(|| Rect {
             x: body.x + (body.width - banner_width) / 2,
             y: top,
             width: banner_width,
             height: banner_height,
         }),
-        list: Rect::new(
-            left,
-            list_top,
-            LIST_WIDTH.min(body.width),
-            list_height.min(body.height),
-        ),
+        list,
         stats: show_stats
             .then(|| Rect::new(left + LIST_WIDTH + GAP, list_top, stats_width, list_height)),
         footer,
@@ -217,7 +229,7 @@ pub fn geometry(area: Rect) -> MenuGeometry {
 impl MenuGeometry {
     /// The row of item `i` inside the items panel.
     pub fn item(&self, i: usize) -> Rect {
-        list::row(self.list, i)
+        list::row(self.list, i, self.first)
     }
 }
 
@@ -225,7 +237,10 @@ pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> 
     match event {
         Event::Key(key) => keys::action(&keys(), menu, key),
         _ if menu.typing() => None,
-        _ => list::click(event, items().len(), geometry(area).list).map(MenuAction::from),
+        _ => {
+            let geometry = geometry(area, menu.selected);
+            list::click(event, items().len(), geometry.list, geometry.first).map(MenuAction::from)
+        }
     }
 }
 
@@ -305,7 +320,7 @@ fn open(item: MenuItem) -> Transition {
 
 pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
     let theme = view.theme;
-    let geometry = geometry(area);
+    let geometry = geometry(area, menu.selected);
     if let Some(banner) = geometry.banner {
         Paragraph::new(BANNER)
             .style(theme.title())
@@ -338,6 +353,7 @@ pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
         ]);
         line.render(geometry.item(i), buf);
     }
+    list::render_marks(geometry.list, items().len(), geometry.first, theme, buf);
     if let Some(stats) = geometry.stats {
         render_stats(view, stats, buf);
     }

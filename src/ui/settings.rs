@@ -43,7 +43,32 @@ pub enum SettingsAction {
     Back,
 }
 
-pub const MIN_SIZE: Size = Size::new(44, 9);
+/// The narrowest the screen is drawn: a setting's name, its arrows and value, the margins.
+const MIN_WIDTH: u16 = LABEL_WIDTH + 4 + VALUE_WIDTH + 1 + 4;
+/// The fewest settings shown: the list scrolls through the others.
+const MIN_ROWS: u16 = 3;
+
+/// The smallest area the screen draws in, `width` columns wide: a few rows of the list, the
+/// longest description of a setting shown wrapped whole, the footer and the borders.
+pub fn min_size(screen: &SettingsScreen, width: u16) -> Size {
+    let width = width.max(MIN_WIDTH);
+    let inner = inner_width(width.min(MAX_WIDTH));
+    let about = (shown(screen.scope).into_iter())
+        .map(|i| about(i).line_count(inner) as u16)
+        .max()
+        .unwrap_or(0);
+    let footer = footer::height(&keys::footer(&keys(), screen), width);
+    Size::new(MIN_WIDTH, 2 + MIN_ROWS + 1 + about + footer)
+}
+
+/// The columns inside a frame `width` wide: narrow frames keep a margin of one column, not two.
+fn inner_width(width: u16) -> u16 {
+    width.saturating_sub(2 * margin(width))
+}
+
+fn margin(width: u16) -> u16 {
+    if width >= 50 { 2 } else { 1 }
+}
 
 /// Whether the selected setting is a number (it can be typed, and changed by 10).
 fn number(screen: &SettingsScreen) -> bool {
@@ -215,7 +240,7 @@ pub fn geometry(area: Rect, screen: &SettingsScreen) -> SettingsGeometry {
     let (body, footer) = footer::split(area, &keys::footer(&keys(), screen));
     let frame = body.centered_horizontally(Constraint::Max(MAX_WIDTH));
     // The last inner rows describe the selected setting, wrapped whole.
-    let inner = frame.inner(Margin::new(2, 1));
+    let inner = frame.inner(Margin::new(margin(frame.width), 1));
     let about_rows = about(selected).line_count(inner.width);
     let about_rows = u16::try_from(about_rows)
         .unwrap_or(u16::MAX)
