@@ -12,8 +12,9 @@ use std::time::{Duration, Instant};
 
 use grid_arcade::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
 use grid_arcade::games::tictactoe::PRESETS;
+use grid_arcade::play::marks::CodeGame;
 use grid_arcade::play::minesweeper::code::CodeBoard;
-use grid_arcade::play::tictactoe::code::CodeGame;
+use grid_arcade::play::tictactoe::TicTacToe;
 use grid_arcade::play::tictactoe::settings::Opponent;
 use grid_arcade::play::twenty48::code::code as twenty48_code;
 use grid_arcade::seeds::SEED_BITS;
@@ -52,11 +53,12 @@ fn main() {
         (
             "tic-tac-toe 5x5",
             CodeGame {
-                board: PRESETS[2],
+                table: PRESETS[2].name,
                 opponent: Opponent::Human,
                 plays_x: true,
             }
-            .code(seed),
+            .code::<TicTacToe>(seed)
+            .expect("a board of tic-tac-toe"),
         ),
         ("2048 8x8", twenty48_code(8, seed)),
     ];

@@ -1,6 +1,10 @@
 //! Figures of the gomoku computer player: `cargo bench --bench gomoku_engine [-- PART... OPTIONS]`.
 //! `-- --help` prints the parts and the options. Everything runs on one thread.
 
+#[path = "gomoku/play.rs"]
+mod play;
+#[path = "gomoku/threats.rs"]
+mod threats;
 #[path = "support/timing.rs"]
 mod timing;
 
@@ -19,17 +23,24 @@ use rand::RngExt;
 use timing::{millis, percentile};
 
 const USAGE: &str = "\
-usage: cargo bench --bench gomoku_engine -- [vcf] [match] [movetime] [OPTIONS]  (all three by default)
+usage: cargo bench --bench gomoku_engine -- [vcf] [vct] [match] [movetime] [play] [OPTIONS]
+       (all five by default)
 
   vcf        Hard's wins by fours in the positions of benches/data/gomoku_vcf.txt: found where
              there is one within 15 moves, none claimed where there is none, the time to find;
              --write first rebuilds the file from seeded games, proven by the bench's own search
+  vct        Hard's wins by threats: positions of seeded games of Medium where Hard's hint sees
+             one (--vct-positions N, default 20), each played out by Hard against Hard
+             defending (--ms M a move, default 1000)
   match      Hard against Medium, sides alternating, the first two moves random near the centre
              (--games N, default 100; --ms M a move, default 1000); then Hard against itself
              (--self-games N, default 20) with the share X wins
   movetime   Hard's move time within the default 1 s over positions of seeded games
              (--positions N, default 60); then 200 positions with a five to make or a four to
              block, within 100 ms, checked
+  play       the app at 80x24 with Hard behind it at 1 s a move, the player's moves Medium's
+             (--moves N, default 20): cursor keys handled and drawn while Hard thinks, and
+             Hard's answer times on the worker
   --seed S   the first seed (default 1); game i uses seed S + i";
 
 struct Options {
@@ -54,8 +65,9 @@ fn options() -> Result<Options, String> {
             "--bench" => {}
             "-h" | "--help" => return Err(String::new()),
             "--write" => write = true,
-            "vcf" | "match" | "movetime" => parts.push(arg),
-            "--games" | "--self-games" | "--ms" | "--positions" | "--seed" => {
+            "vcf" | "vct" | "match" | "movetime" | "play" => parts.push(arg),
+            "--games" | "--self-games" | "--ms" | "--positions" | "--seed" | "--moves"
+            | "--vct-positions" => {
                 let text = args.next().ok_or(format!("{arg} needs a value"))?;
                 let value = text
                     .parse()
@@ -66,7 +78,9 @@ fn options() -> Result<Options, String> {
         }
     }
     if parts.is_empty() {
-        parts = ["vcf", "match", "movetime"].map(String::from).to_vec();
+        parts = ["vcf", "vct", "match", "movetime", "play"]
+            .map(String::from)
+            .to_vec();
     }
     Ok(Options {
         parts,
@@ -82,7 +96,9 @@ fn main() -> ExitCode {
             .iter()
             .try_for_each(|part| match part.as_str() {
                 "vcf" => vcf(&options),
+                "vct" => threats::run(&options),
                 "match" => matches(&options),
+                "play" => play::run(&options),
                 _ => movetime(&options),
             })
     });
@@ -360,7 +376,7 @@ fn makes_five(game: &Game, pos: Pos, mark: Mark) -> bool {
         let run = |sign: isize| {
             (1..)
                 .map_while(|k| offset(game, pos, sign * k * dr, sign * k * dc))
-                .take_while(|&cell| game.stone_at(cell) == Some(mark))
+                .take_while(|&cell| game.mark_at(cell) == Some(mark))
                 .count()
         };
         game.rules().rule().wins(run(1) + run(-1) + 1)
@@ -411,7 +427,7 @@ impl Checker {
         }
         let size = game.rules().size();
         let key: Vec<Option<Mark>> = (0..size * size)
-            .map(|i| game.stone_at(Pos::new(i / size, i % size)))
+            .map(|i| game.mark_at(Pos::new(i / size, i % size)))
             .collect();
         if moves < 2 || self.failed.get(&key).is_some_and(|&known| known >= moves) {
             return Some(false);
@@ -431,7 +447,7 @@ impl Checker {
                 .iter()
                 .flat_map(|&(dr, dc)| (-4..=4).map(move |k| (k * dr, k * dc)))
                 .filter_map(|(dr, dc)| offset(game, pos, dr, dc))
-                .filter(|&cell| game.stone_at(cell).is_none() && makes_five(game, cell, me))
+                .filter(|&cell| game.mark_at(cell).is_none() && makes_five(game, cell, me))
                 .collect();
             let won = match fives.as_slice() {
                 [] => Some(false),

@@ -231,6 +231,8 @@ fn game(i: usize, dice: &mut Dice) -> (Entry<'static>, String) {
                 bbbv,
                 clicks: bbbv + dice.below(u64::from(bbbv)) as u32,
                 loss,
+                // Up to three forced guesses, each with a one-in-five chance of a mine.
+                risk: Some([0, 200, 360, 488][dice.below(4) as usize]),
             };
             let mut entry = entry("minesweeper", json(&facts), duration_ms, result);
             entry.hints = hints;
@@ -249,6 +251,7 @@ fn game(i: usize, dice: &mut Dice) -> (Entry<'static>, String) {
             let duration_ms = 5_000 + dice.below(60_000);
             let facts = TicTacToeFacts {
                 board: board.into(),
+                rule: None,
                 opponent: opponent.into(),
                 mark: (result != Outcome::Draw).then(|| ["X", "O"][dice.below(2) as usize].into()),
                 moves: 5 + dice.below(20) as u32,

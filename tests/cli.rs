@@ -198,7 +198,9 @@ fn a_replay_that_cannot_be_shown_says_why_in_one_line_before_any_screen() {
     assert!(line(&["replay", "last"]).contains("format 7"));
     assert!(line(&["replay", "k3v9q2m7"]).contains("format 7"));
     assert!(line(&["replay", "abcdefgh"]).contains("no game of the history has the id"));
-    assert!(line(&["replay", "AM0G2028254T1TRY4"]).contains("not last, an id"));
+    assert!(
+        line(&["replay", "AM0G2028254T1TRY4"]).contains("is not last, nor an id of the history")
+    );
 }
 
 #[test]
@@ -228,7 +230,7 @@ fn scores_print_the_codes_of_the_best_games() {
         "{text}"
     );
     assert!(
-        text.contains(&format!("top game's code: {}", tiles.encode())),
+        text.contains(&format!("best game's code: {}", tiles.encode())),
         "{text}"
     );
 }
@@ -284,11 +286,22 @@ fn help_is_a_command_with_help_of_its_own() {
     let out = run(&["help"], &home);
     assert_eq!(stdout(&out), stdout(&run(&["--help"], &home)));
     assert!(
-        stdout(&out).starts_with("Minesweeper, Tic-tac-toe and 2048 in the terminal"),
+        stdout(&out).starts_with("Minesweeper, Tic-tac-toe, 2048 and Gomoku in the terminal"),
         "{}",
         stdout(&out)
     );
     let out = run(&["help", "frogger"], &home);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("'frogger'"), "{}", stderr(&out));
+}
+
+#[test]
+fn each_games_help_opens_with_what_it_plays() {
+    let home = TempDir::new().unwrap();
+    for game in grid_arcade::ui::games::GAMES {
+        let key = game.id().key();
+        let out = run(&[key, "--help"], &home);
+        let first = stdout(&out).lines().next().unwrap_or_default().to_string();
+        assert!(first.starts_with("Play "), "{key}: {first}");
+    }
 }

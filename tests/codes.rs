@@ -178,7 +178,8 @@ fn r_restarts_the_same_minesweeper_board_and_a_game_in_progress_asks_then_counts
         "the history keeps the code"
     );
     assert_eq!(
-        grid_arcade::play::minesweeper::record::records(&f.app.store).tables["expert"].played,
+        grid_arcade::play::minesweeper::record::records(&f.app.store).tables["expert-no-guess"]
+            .played,
         1,
         "counted once, as given up"
     );
@@ -188,6 +189,42 @@ fn r_restarts_the_same_minesweeper_board_and_a_game_in_progress_asks_then_counts
     assert_eq!(mines_screen(&f.app).question, None);
     assert_eq!(cells(mines(&f.app)), opened);
     assert_eq!(history(&f).len(), 1);
+}
+
+#[test]
+fn the_first_cell_opened_for_the_player_is_no_click_of_theirs() {
+    let mut f = start("", expert_no_guess());
+    play(&mut f.app, MinesAction::Reveal);
+    assert_eq!(mines(&f.app).game.clicks(), 1);
+    let code = mines(&f.app).code();
+    // A restart, and a game from the code: one click after the opening counts one.
+    send(&mut f.app, key(KeyCode::Char('r')));
+    send(&mut f.app, key(KeyCode::Char('y')));
+    for replayed in [false, true] {
+        if replayed {
+            f.app.play_code(code.clone());
+        }
+        assert_eq!(mines(&f.app).game.clicks(), 0, "code: {replayed}");
+        let flag_at = hidden_cell(mines(&f.app));
+        move_to(&mut f.app, flag_at);
+        play(&mut f.app, MinesAction::Flag);
+        assert_eq!(mines(&f.app).game.clicks(), 1, "code: {replayed}");
+        play(&mut f.app, MinesAction::NewGame);
+        play(&mut f.app, MinesAction::Answer(true));
+    }
+    // The history says so (the game restarted had one click too), and the games replay to what
+    // it says.
+    let entries = history(&f);
+    assert_eq!(entries.len(), 3);
+    let data = f.dir.path().join("data");
+    for entry in &entries {
+        let facts: grid_arcade::play::minesweeper::facts::Facts = entry.facts().unwrap();
+        assert_eq!(facts.clicks, 1);
+        let wanted = grid_arcade::replay::Wanted::parse(&entry.id, &games::formats()).unwrap();
+        let replay =
+            grid_arcade::replay::find(&History::new(&data), &wanted, &games::replayables());
+        assert!(replay.is_ok(), "{:?}", replay.err());
+    }
 }
 
 #[test]
@@ -229,7 +266,7 @@ fn r_restarts_tictactoe_with_the_same_sides_and_asks_only_when_it_gives_a_game_u
     let mut f = start(config, launch(grid_arcade::play::tictactoe::GAME));
     send(&mut f.app, key(KeyCode::Char('n')));
     assert_eq!(ttt(&f.app).session.human, Mark::O);
-    let code = ttt(&f.app).session.code();
+    let code = ttt(&f.app).session.code().unwrap();
     settle(&mut f.app);
     f.app.update(Action::from(TicTacToeAction::Place));
     settle(&mut f.app);
@@ -240,7 +277,7 @@ fn r_restarts_tictactoe_with_the_same_sides_and_asks_only_when_it_gives_a_game_u
     send(&mut f.app, key(KeyCode::Char('y')));
     let screen = &ttt(&f.app).session;
     assert_eq!(screen.human, Mark::O, "the same sides");
-    assert_eq!(screen.code(), code, "the same seed and setup");
+    assert_eq!(screen.code(), Some(code.clone()), "the same seed and setup");
     assert!(!screen.in_progress());
     let entries = history(&f);
     assert_eq!(entries.len(), 1);

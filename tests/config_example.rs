@@ -2,7 +2,8 @@
 
 use std::fs;
 
-use grid_arcade::play::{minesweeper, tictactoe, twenty48};
+use grid_arcade::play::gomoku::Gomoku;
+use grid_arcade::play::{marks, minesweeper, tictactoe, twenty48};
 use grid_arcade::store::Settings;
 use grid_arcade::store::Store;
 use grid_arcade::ui::games::SETTINGS as ALL;
@@ -71,6 +72,9 @@ fn the_documented_records_are_records_the_program_reads() {
     );
     assert_eq!(ttt["3x3"]["hard"].streak, -1);
     assert_eq!(ttt["3x3"]["human"].wins, 3);
+    let five = marks::records::<Gomoku>(&store);
+    assert_eq!(five["freestyle"]["hard-x"].undone, 2);
+    assert_eq!(five["standard"]["human"].wins, 2);
     assert_eq!(tiles.tables["4x4"].top[0].score, 24188);
     assert_eq!(tiles.tables["4x4"].top[0].seed, Some(1234));
     let day = "2026-12-01".parse().unwrap();

@@ -138,9 +138,19 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     assert_eq!(history(&f).len(), 2);
 
     // The daily screen shows the day's result and the streak; a new game is not a daily one.
+    // `n` says first that the new game is the settings' own, not the daily board.
     f.app.notices.clear();
     send(&mut f.app, key(KeyCode::Char('n')));
+    let asked = text(&draw(&f.app));
+    for words in [
+        "Leave the daily challenge",
+        "The new game: Beginner 9x9, 10 mines",
+    ] {
+        assert!(asked.contains(words), "{words:?} in\n{asked}");
+    }
+    send(&mut f.app, key(KeyCode::Char('y')));
     assert_eq!(mines(&f.app).daily, None);
+    assert_eq!(mines(&f.app).setup.size, BoardSize::BEGINNER);
     send(&mut f.app, key(KeyCode::Esc));
     f.app.update(Action::Menu(MenuAction::OpenItem(
         MenuItem::Daily.position(),

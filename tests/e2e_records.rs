@@ -135,7 +135,7 @@ fn setting_shown(screen: &str, label: &str) -> Option<String> {
 /// From the menu: opens Settings and steps the theme from auto to color. Returns how long the
 /// screen took to show the new value after the key was sent.
 fn step_theme(tmux: &Tmux) -> Duration {
-    tmux.keys(&["7"]);
+    tmux.keys(&["8"]);
     tmux.wait_until("Settings with the theme auto", |s| {
         setting_shown(s, "Theme").as_deref() == Some("auto")
     });
@@ -550,7 +550,7 @@ fn wait_settled(tmux: &Tmux, what: &str, done: impl Fn(&str) -> bool) -> String 
 /// From the menu: sets the 2048 board size in Settings (a click on its label, then the number
 /// typed) and goes back to the menu.
 fn set_twenty48_size(tmux: &Tmux, size: usize) {
-    tmux.keys(&["7"]);
+    tmux.keys(&["8"]);
     let (x, y) = tmux.find("Board size");
     tmux.click(x, y);
     tmux.type_text(&size.to_string());

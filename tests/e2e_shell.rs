@@ -29,10 +29,10 @@ fn menu_keys_and_clicks_settings_saved_and_a_clean_exit() {
     tmux.wait_for("q quit");
     assert_eq!(terminal_modes(&tmux), "1 1 1 0");
 
-    tmux.keys(&["Down", "j", "Down", "Down", "s", "Down"]);
-    tmux.wait_for("▸7 Settings");
+    tmux.keys(&["Down", "j", "Down", "Down", "s", "Down", "Down"]);
+    tmux.wait_for("▸8 Settings");
     tmux.keys(&["Up"]);
-    tmux.wait_for("▸6 Records");
+    tmux.wait_for("▸7 Records");
     tmux.keys(&["Down", "Enter"]);
     tmux.wait_for("Question marks");
     tmux.keys(&["Right"]);
@@ -42,7 +42,7 @@ fn menu_keys_and_clicks_settings_saved_and_a_clean_exit() {
     tmux.wait_for_config("difficulty = \"expert\"");
     tmux.keys(&["Escape"]);
 
-    let (column, row) = tmux.find("6 Records");
+    let (column, row) = tmux.find("7 Records");
     tmux.click(column + 2, row);
     tmux.wait_for("No records yet");
     tmux.keys(&["Escape"]);
@@ -50,7 +50,7 @@ fn menu_keys_and_clicks_settings_saved_and_a_clean_exit() {
     // The wheel moves the selection.
     let (column, row) = tmux.find("Tic-tac-toe");
     tmux.type_text(&format!("\x1b[<65;{};{}M", column + 1, row + 1));
-    tmux.wait_for("▸7 Settings");
+    tmux.wait_for("▸8 Settings");
 
     tmux.keys(&["q"]);
     tmux.wait_for("exit=0");
@@ -65,7 +65,7 @@ fn sigterm_saves_and_leaves_the_file_intact() {
     let original = "# kept\n[general]\ntheme = \"mono\" # mine\n\n[extra]\nkeep = true\n";
     let tmux = Tmux::start_with_config(100, 35, &[], original);
     tmux.wait_for("q quit");
-    tmux.keys(&["7"]);
+    tmux.keys(&["8"]);
     tmux.wait_for("Question marks");
     tmux.keys(&["Left"]);
     tmux.wait_for_config("theme = \"color\"");

@@ -297,3 +297,25 @@ fn a_hint_shows_a_move_and_autoplay_plays_until_a_key_and_both_mark_the_game() {
         .game;
     assert!(saved.autoplayed() && saved.hint_used());
 }
+
+/// A data folder that cannot be made (a file stands where it would be): the game plays on, the
+/// screen says at once where games cannot be kept and why, and quitting says that the game in
+/// progress was not kept.
+#[test]
+fn a_data_folder_that_cannot_be_written_is_told_at_once_and_at_quit() {
+    let tmux = Tmux::start_prepared(WIDTH, HEIGHT, &["2048"], |home| {
+        std::fs::create_dir_all(home.join(".local")).unwrap();
+        std::fs::write(home.join(".local/share"), "a file, not a folder").unwrap();
+    });
+    let notice = tmux.wait_for("cannot be kept in");
+    assert!(notice.contains(".local/share/grid-arcade"), "{notice}");
+    tmux.keys(&["x", "Left", "Up"]);
+    tmux.wait_for("moves 2");
+    tmux.keys(&["q"]);
+    assert_eq!(tmux.wait_exit(), 0);
+    let farewell = tmux.printed();
+    assert!(
+        farewell.contains("grid-arcade: the game in progress could not be kept (games in progress cannot be kept in"),
+        "{farewell}"
+    );
+}

@@ -10,6 +10,7 @@ use common::footers;
 use common::screen::{Fixture, key};
 use grid_arcade::app::{Action, Launch};
 use grid_arcade::games::GameId;
+use grid_arcade::ui::gomoku::GomokuScreen;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
 use grid_arcade::ui::settings::SettingsAction;
@@ -115,6 +116,24 @@ fn the_tictactoe_screens_name_the_keys_that_work() {
     let screen = f.app.games.find::<TicTacToeScreen>().unwrap();
     assert!(screen.session.game.is_over());
     check_card(&f, "tic-tac-toe over");
+}
+
+#[test]
+fn the_gomoku_screens_name_the_keys_that_work() {
+    let config = "[gomoku]\nopponent = \"human\"\n";
+    let mut f = start(config, Some(grid_arcade::play::gomoku::GAME));
+    check(&f, "gomoku playing");
+    // X makes five in a row across while O plays the row below.
+    for step in 0..9 {
+        let cell = grid_arcade::games::gomoku::Pos::new(7 + step % 2, step / 2);
+        f.app
+            .update(Action::from(grid_arcade::ui::marks::MarksAction::Click(
+                cell,
+            )));
+    }
+    let screen = f.app.games.find::<GomokuScreen>().unwrap();
+    assert!(screen.session.game.is_over());
+    check_card(&f, "gomoku over");
 }
 
 #[test]

@@ -93,10 +93,13 @@ fn a_minesweeper_loss_is_kept_with_its_figures_its_moves_and_how_it_was_lost() {
         .moves(&entry.id)
         .unwrap()
         .unwrap();
+    // The fatal click carries its chances: a certain mine, with a safe cell open.
     assert_eq!(
         moves,
-        format!("0:r4,4 0:r{},{}", mines[0].row, mines[0].col)
+        format!("0:r4,4 0:r{},{}~1000,0", mines[0].row, mines[0].col)
     );
+    assert_eq!(facts.loss, Some(Loss::Mistake));
+    assert_eq!(facts.risk, Some(0));
 }
 
 #[test]
@@ -270,6 +273,7 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
             bbbv: 150,
             clicks: 200,
             loss,
+            ..MinesweeperFacts::default()
         };
         let now = grid_arcade::timestamp::Timestamp::now();
         Entry::new("minesweeper", &facts, now, ms, result, 7)
@@ -296,7 +300,7 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
         "{out}"
     );
     assert!(
-        out.contains("won without counting forced guesses: 50%"),
+        out.contains("Win rate 33%; leaving out forced guesses, 50%."),
         "{out}"
     );
     let code = CodeBoard {

@@ -9,6 +9,7 @@ use grid_arcade::app::{Action, Launch};
 use grid_arcade::games::GameId;
 use grid_arcade::games::twenty48::Direction;
 use grid_arcade::ui::ScreenId;
+use grid_arcade::ui::gomoku::GomokuAction;
 use grid_arcade::ui::help::HelpAction;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::MinesAction;
@@ -116,6 +117,10 @@ fn movement_keys_move_on_every_screen_and_do_nothing_else() {
                 Some(TicTacToeAction::Move { rows, cols }.into()),
             ),
             (
+                ScreenId::Game(grid_arcade::play::gomoku::GAME),
+                Some(GomokuAction::Move { rows, cols }.into()),
+            ),
+            (
                 ScreenId::Game(grid_arcade::play::twenty48::GAME),
                 Some(
                     Twenty48Action::Slide(match (rows, cols) {
@@ -157,6 +162,16 @@ fn the_keys_that_mark_a_game_are_apart_from_every_movement_key() {
             Action::from(Twenty48Action::Hint),
         ),
         (
+            ScreenId::Game(grid_arcade::play::gomoku::GAME),
+            KeyCode::Char('t'),
+            Action::from(GomokuAction::Hint),
+        ),
+        (
+            ScreenId::Game(grid_arcade::play::gomoku::GAME),
+            KeyCode::Char('u'),
+            Action::from(GomokuAction::Undo),
+        ),
+        (
             ScreenId::Game(grid_arcade::play::twenty48::GAME),
             KeyCode::Char('A'),
             Action::from(Twenty48Action::Autoplay),
@@ -178,6 +193,7 @@ fn esc_goes_back_everywhere_but_the_menu_and_q_quits_everywhere() {
         ScreenId::Game(grid_arcade::play::minesweeper::GAME),
         ScreenId::Game(grid_arcade::play::tictactoe::GAME),
         ScreenId::Game(grid_arcade::play::twenty48::GAME),
+        ScreenId::Game(grid_arcade::play::gomoku::GAME),
     ];
     for screen in screens {
         let mut f = on(screen);

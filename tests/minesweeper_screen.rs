@@ -593,7 +593,12 @@ fn expert_fits_80x24_in_every_state() {
     assert!(shows_the_whole_board(&f), "with a hint");
     move_to(&mut f.app, mines(BoardSize::EXPERT, first)[0]);
     play(&mut f.app, MinesAction::Reveal);
-    assert!(text(&draw(&f.app)).contains("Boom. Lost after"));
+    let lost = text(&draw(&f.app));
+    // What the loss was shows at once, under the board, which stays whole.
+    assert!(
+        lost.contains("Boom. Lost after") && lost.contains("Mistake: "),
+        "{lost}"
+    );
     assert!(shows_the_whole_board(&f), "after a loss");
     play(&mut f.app, MinesAction::Hint);
     assert!(text(&draw(&f.app)).contains("provably safe"));
@@ -816,4 +821,22 @@ fn a_big_board_lost_keeps_saying_which_part_of_it_shows() {
         top.contains("rows 1-") && top.contains("columns 1-"),
         "{shot}"
     );
+}
+
+#[test]
+fn the_clock_stops_while_a_question_is_on_screen_and_the_board_stays_in_sight() {
+    let mut f = beginner("color");
+    play(&mut f.app, MinesAction::Reveal);
+    f.app.now += Duration::from_secs(2);
+    play(&mut f.app, MinesAction::Hint);
+    let asked = text(&draw(&f.app));
+    assert!(
+        asked.contains("y yes") && !asked.contains("Paused"),
+        "{asked}"
+    );
+    f.app.now += Duration::from_secs(30);
+    play(&mut f.app, MinesAction::Answer(false));
+    f.app.now += Duration::from_secs(1);
+    let clock = screen(&f.app).session.elapsed(f.app.now);
+    assert_eq!(clock, Duration::from_secs(3));
 }

@@ -15,9 +15,10 @@ use grid_arcade::games::minesweeper::{self, BoardSize, Difficulty, FirstClick, H
 use grid_arcade::games::tictactoe::{self, Level, PRESETS};
 use grid_arcade::games::twenty48::{self, Direction, tile_value};
 use grid_arcade::history::{Entry, FILE, History, MOVES_FILE, Outcome};
+use grid_arcade::play::marks::CodeGame;
 use grid_arcade::play::minesweeper::code::CodeBoard;
 use grid_arcade::play::tictactoe::Opponent;
-use grid_arcade::play::tictactoe::code::CodeGame;
+use grid_arcade::play::tictactoe::TicTacToe;
 use grid_arcade::play::{minesweeper as mines_play, tictactoe as ttt_play, twenty48 as t48_play};
 use grid_arcade::replay::{ReplayError, Replayable, Wanted, find};
 use grid_arcade::ui::games;
@@ -124,11 +125,12 @@ fn tictactoe_games(rng: &mut Random) -> Fixture {
         (PRESETS[2], Opponent::Human),
     ] {
         let game = CodeGame {
-            board,
+            table: board.name,
             opponent,
             plays_x: rng.random(),
         };
-        f.app.play_code(game.code(rng.random_range(0..1 << 40)));
+        let code = game.code::<TicTacToe>(rng.random_range(0..1 << 40));
+        f.app.play_code(code.unwrap());
         for game in 0..4 {
             play_tictactoe(&mut f.app, rng, game == 3);
         }
@@ -162,6 +164,8 @@ fn play_tictactoe(app: &mut App, rng: &mut Random, give_up: bool) {
         app.update(TicTacToeAction::Click(pos).into());
         if rng.random_range(0..10) == 0 {
             app.update(TicTacToeAction::Undo.into());
+            // The first undo of a game asks whether to go on.
+            app.update(TicTacToeAction::Answer(true).into());
         }
     }
     app.update(TicTacToeAction::NewGame.into());
@@ -361,4 +365,18 @@ fn a_game_that_does_not_reach_its_recorded_end_or_of_another_format_is_refused()
         find(&History::new(empty.path()), &Wanted::Last, &all).err(),
         Some(ReplayError::NoHistory)
     );
+}
+
+#[test]
+fn ids_are_read_whatever_their_case_and_a_bad_one_names_what_was_looked_for() {
+    let formats = games::formats();
+    assert_eq!(
+        Wanted::parse("ZCMGHFTH", &formats),
+        Ok(Wanted::Id("zcmghfth".to_string()))
+    );
+    assert_eq!(Wanted::parse("Last", &formats), Ok(Wanted::Last));
+    let error = Wanted::parse("QQ12", &formats).unwrap_err();
+    for looked_for in ["last", "an id of the history", "a game code"] {
+        assert!(error.contains(looked_for), "{error}");
+    }
 }

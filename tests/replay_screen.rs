@@ -82,6 +82,7 @@ fn tictactoe_game() -> (Entry<'static>, String) {
     let moves = [(0, 0), (1, 1), (0, 1), (2, 2), (0, 2)].map(|(r, c)| tictactoe::Pos::new(r, c));
     let facts = TicTacToeFacts {
         board: "3x3".into(),
+        rule: None,
         opponent: "human".into(),
         mark: Some("X".into()),
         moves: 5,
@@ -104,18 +105,9 @@ fn minesweeper_game() -> (Entry<'static>, String) {
         .mines()
         .collect();
     let moves = [
-        TimedMove {
-            at_ms: 0,
-            play: Move::Reveal(first),
-        },
-        TimedMove {
-            at_ms: 1_200,
-            play: Move::Flag(mines[1]),
-        },
-        TimedMove {
-            at_ms: 2_750,
-            play: Move::Reveal(mines[0]),
-        },
+        TimedMove::new(0, Move::Reveal(first)),
+        TimedMove::new(1_200, Move::Flag(mines[1])),
+        TimedMove::new(2_750, Move::Reveal(mines[0])),
     ];
     let mut game = minesweeper::Game::new(size, seed, options);
     for m in &moves {
@@ -131,7 +123,7 @@ fn minesweeper_game() -> (Entry<'static>, String) {
         first: Some([4, 4]),
         bbbv: game.bbbv().unwrap() as u32,
         clicks: game.clicks() as u32,
-        loss: None,
+        ..MinesweeperFacts::default()
     };
     let entry = entry(
         "minesweeper",
@@ -307,6 +299,8 @@ fn the_turning_points_of_a_2048_game_are_marked_and_visited() {
 fn a_minesweeper_replay_shows_the_cursor_clicks_flags_and_the_clock() {
     let mut f = app(Size::new(80, 24));
     f.app.open_replay("minesaaa");
+    // A game recorded before guesses were is looked through for them.
+    wait_for_analysis(&mut f.app);
     send(&mut f.app, key(KeyCode::Home));
     assert_eq!(at(&f.app), 0);
     insta::assert_snapshot!("minesweeper_start", screen_text(&f.app));
@@ -329,6 +323,11 @@ fn a_minesweeper_replay_shows_the_cursor_clicks_flags_and_the_clock() {
     assert!(lost.contains("Beginner 9x9, 10 mines"), "{lost}");
     let board_rows = lost.lines().filter(|l| l.trim_start().starts_with('│'));
     assert_eq!(board_rows.count(), 9, "{lost}");
+    // The fatal click is marked with what the loss was, in the game's words.
+    assert!(
+        lost.contains("guess move 3: Mistake: this cell was certainly a mine"),
+        "{lost}"
+    );
     insta::assert_snapshot!("minesweeper_end", lost);
 }
 

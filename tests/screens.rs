@@ -24,7 +24,7 @@ use tempfile::TempDir;
 
 /// The Minesweeper Beginner games the history's digest holds.
 fn beginner_games(digest: &grid_arcade::history::digest::Digest) -> usize {
-    use grid_arcade::play::minesweeper::{GAME, facts::MinesweeperDigest};
+    use grid_arcade::play::minesweeper::{GAME, digest::MinesweeperDigest};
     digest
         .table::<MinesweeperDigest>(GAME, "beginner")
         .unwrap()
@@ -546,11 +546,14 @@ fn the_size_a_too_small_screen_names_is_always_enough() {
 
 #[test]
 fn every_screen_draws_at_40x12() {
-    // All but 2048's largest board, which needs more rows than 12.
+    // All but 2048's largest board and gomoku's 15x15, which need more rows than 12.
     let largest = |app: &App| {
-        app.games
-            .find::<grid_arcade::ui::twenty48::Twenty48Screen>()
-            .is_some_and(|screen| screen.session.game.size() == 8)
+        let gomoku = ScreenId::Game(grid_arcade::play::gomoku::GAME);
+        app.screen == gomoku
+            || app
+                .games
+                .find::<grid_arcade::ui::twenty48::Twenty48Screen>()
+                .is_some_and(|screen| screen.session.game.size() == 8)
     };
     for mut app in every_screen().into_iter().filter(|app| !largest(app)) {
         app.update(Action::Resize(Size::new(40, 12)));
@@ -569,7 +572,7 @@ fn every_screen_draws_at_40x12() {
         app.update(Action::Menu(ui::menu::MenuAction::Down));
     }
     let shot = text(&draw(&app));
-    assert!(shot.contains("▸9 Quit") && shot.contains('▲'), "{shot}");
+    assert!(shot.contains("▸0 Quit") && shot.contains('▲'), "{shot}");
     let geometry = ui::menu::geometry(app.screen_area(), app.menu.selected);
     let quit = geometry.item(ui::menu::items().len() - 1);
     let click = Event::Mouse(MouseEvent {
@@ -602,10 +605,7 @@ fn the_settings_list_shows_that_it_scrolls_and_pages_scroll_it() {
     open(&mut f.app, ScreenId::Settings);
     let shot = text(&draw(&f.app));
     // Settings below the list's end are marked on its border.
-    assert!(
-        !shot.contains("Autoplay speed") && shot.contains('▼'),
-        "{shot}"
-    );
+    assert!(!shot.contains("Animations") && shot.contains('▼'), "{shot}");
     assert!(!shot.contains('▲'), "{shot}");
     let before = fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
     let selected = f.app.settings.selected;
@@ -614,7 +614,7 @@ fn the_settings_list_shows_that_it_scrolls_and_pages_scroll_it() {
     let shot = text(&draw(&f.app));
     assert!(f.app.settings.selected > selected + 5, "{shot}");
     assert!(
-        shot.contains("Autoplay speed") && shot.contains('▲'),
+        shot.contains(ui::games::SETTINGS[f.app.settings.selected].label) && shot.contains('▲'),
         "{shot}"
     );
     // Paging changes no value.
@@ -696,4 +696,18 @@ fn mouse_at(kind: MouseEventKind, area: ratatui::layout::Rect) -> Event {
         row: area.y + 2,
         modifiers: KeyModifiers::NONE,
     })
+}
+
+#[test]
+fn notices_in_a_row_count_as_they_are_read() {
+    let config = "[general]\ntheme = \"neon\"  # inline\nbell = 3\n[2048]\nsize = 99\n";
+    let mut f = fixture(config, Size::new(100, 35));
+    assert_eq!(f.app.notices.len(), 3, "{:?}", f.app.notices);
+    for k in 1..=3 {
+        let screen = text(&draw(&f.app));
+        assert!(screen.contains(&format!("({k} of 3)")), "{screen}");
+        f.app.update(Action::DismissNotice);
+    }
+    assert!(f.app.notices.is_empty());
+    assert_eq!(f.app.notices_read, 0);
 }

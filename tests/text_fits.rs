@@ -13,6 +13,7 @@ use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::footer::Hint;
 use grid_arcade::ui::games::SETTINGS as ALL;
 use grid_arcade::ui::keys::KeyTable;
+use grid_arcade::ui::marks::MarksAction;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::MinesAction;
 use grid_arcade::ui::records::RecordsAction;
@@ -117,7 +118,13 @@ fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
                 .find::<grid_arcade::ui::twenty48::Twenty48Screen>()
                 .unwrap()
                 .footer(),
-            _ => unreachable!("the three games"),
+            grid_arcade::play::gomoku::GAME => f
+                .app
+                .games
+                .find::<grid_arcade::ui::gomoku::GomokuScreen>()
+                .unwrap()
+                .footer(),
+            _ => unreachable!("the four games"),
         };
         footers.push((state.to_string(), hints));
     };
@@ -127,8 +134,8 @@ fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
             f.app.update(MinesAction::Pause.into());
             note(f, "paused");
         }
-        grid_arcade::play::tictactoe::GAME => {
-            f.app.update(TicTacToeAction::Place.into());
+        grid_arcade::play::tictactoe::GAME | grid_arcade::play::gomoku::GAME => {
+            f.app.update(MarksAction::Place.into());
             note(f, "playing");
         }
         grid_arcade::play::twenty48::GAME => {
@@ -137,7 +144,7 @@ fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
             );
             note(f, "playing");
         }
-        _ => unreachable!("the three games"),
+        _ => unreachable!("the four games"),
     }
     footers
 }
@@ -150,7 +157,7 @@ fn footers_wrap_whole_on_every_screen() {
             &[
                 ("↑↓", "move"),
                 ("Enter", "open"),
-                ("1-9", "choose"),
+                ("1-9,0", "choose"),
                 ("?", "help"),
                 ("q", "quit"),
             ],

@@ -160,7 +160,7 @@ fn undo_takes_back_the_move_pair_and_hints_are_counted() {
     assert_eq!(screen(&f.app).session.game.history().len(), 2);
     // So does the first undo, as the help says: no answers nothing.
     send(&mut f.app, key(KeyCode::Char('u')));
-    assert!(text(&draw(&f.app)).contains("Undo? This game will be counted with the games"));
+    assert!(text(&draw(&f.app)).contains("Undo? This game will be recorded with undo."));
     send(&mut f.app, key(KeyCode::Char('n')));
     assert_eq!(screen(&f.app).session.game.history().len(), 2);
     send(&mut f.app, key(KeyCode::Char('u')));

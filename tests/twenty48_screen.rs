@@ -15,7 +15,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use common::drive::TRAITS;
-use common::drive::twenty48::{corner_move, expected_board};
+use common::drive::twenty48::{
+    corner_move, expected_board, one_move_from_the_end, position, position_with,
+};
 use common::screen::{Fixture, draw, key, mouse, text, theme};
 use grid_arcade::app::{Action, Launch};
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status, tile_value, win_exponent};
@@ -151,45 +153,6 @@ fn resume() -> Launch {
         open: Some(grid_arcade::play::twenty48::GAME),
         ..Launch::default()
     }
-}
-
-/// `Game::new(size, SEED)` with its position replaced through the save format.
-fn position(size: usize, cells: &[u8], score: u64, moves: u64) -> Game {
-    position_with(size, cells, score, moves, |_| {})
-}
-
-fn position_with(
-    size: usize,
-    cells: &[u8],
-    score: u64,
-    moves: u64,
-    edit: impl FnOnce(&mut toml::Table),
-) -> Game {
-    assert_eq!(cells.len(), size * size);
-    let text = toml::to_string(&Game::new(size, SEED).unwrap()).unwrap();
-    let mut save: toml::Table = text.parse().unwrap();
-    let position = save["position"].as_table_mut().unwrap();
-    position.insert("score".into(), (score as i64).into());
-    position.insert("moves".into(), (moves as i64).into());
-    let board = position["board"].as_table_mut().unwrap();
-    board.insert(
-        "cells".into(),
-        toml::Value::Array(cells.iter().map(|&e| i64::from(e).into()).collect()),
-    );
-    edit(&mut save);
-    toml::from_str(&toml::to_string(&save).unwrap()).expect("a valid position")
-}
-
-/// A full board one move from the end: every tile differs from its neighbours except the two 2s
-/// at the top left. Sliding left merges them and leaves one gap at the top right, where neither a
-/// new 2 nor a new 4 meets an equal neighbour. Tiles are 8 to 128.
-fn one_move_from_the_end(size: usize) -> Vec<u8> {
-    let mut cells: Vec<u8> = (0..size * size)
-        .map(|i| 3 + ((i / size + 2 * (i % size)) % 5) as u8)
-        .collect();
-    cells[0] = 1;
-    cells[1] = 1;
-    cells
 }
 
 /// Two tiles that make the win tile when slid left, and a few others.
@@ -1627,4 +1590,79 @@ fn the_figures_read_as_one_block_at_every_size_the_game_draws_at() {
         }
     }
     assert!(drawn > 100, "drawn at {drawn} sizes");
+}
+
+/// The `duration_ms` of the one game in the history of `f`.
+fn recorded_duration_ms(f: &Fixture) -> u64 {
+    let history = fs::read_to_string(f.data_dir().join("history.jsonl")).unwrap();
+    let line: serde_json::Value = serde_json::from_str(history.lines().last().unwrap()).unwrap();
+    line["duration_ms"].as_u64().unwrap()
+}
+
+#[test]
+fn the_time_played_stops_on_the_end_card_and_runs_again_after_undo() {
+    let mut f = new_game("color", 3);
+    f.set_game(position(3, &one_move_from_the_end(3), 3000, 200));
+    f.slide(Direction::Left);
+    assert_eq!(f.game().status(), Status::Over);
+    // Fifteen seconds on the end card are not played.
+    f.app.now += Duration::from_secs(15);
+    f.send(key(KeyCode::Char('u')));
+    f.send(key(KeyCode::Char('y')));
+    assert_eq!(f.game().status(), Status::Playing);
+    // After undo the game is played again: these three seconds count.
+    f.app.now += Duration::from_secs(3);
+    f.slide(Direction::Left);
+    assert_eq!(f.game().status(), Status::Over);
+    f.app.now += Duration::from_secs(15);
+    f.send(key(KeyCode::Char('n')));
+    assert_eq!(recorded_duration_ms(&f), 3_000);
+}
+
+#[test]
+fn a_save_whose_board_is_not_its_names_is_set_aside_never_written_over() {
+    let mut other = Game::new(5, 3).unwrap();
+    other.play(Direction::Left);
+    let save = toml::to_string(&other).unwrap();
+    let dir = folder_with_save(&save);
+    let data = dir.path().join("data");
+    let mut f = Fixture::start_in(
+        dir,
+        "[2048]\nsize = 4\n",
+        TRAITS,
+        TERMINAL,
+        Launch::default(),
+        Some("data"),
+    );
+    f.app.update(Action::Menu(MenuAction::OpenItem(2)));
+    assert_eq!((f.game().size(), f.game().moves()), (4, 0));
+    let notice = f.app.notices.front().cloned().unwrap_or_default();
+    assert!(notice.contains("it holds a 5x5 game"), "{notice}");
+    let aside = set_aside(&data);
+    assert_eq!(aside.len(), 1);
+    assert!(notice.contains(&aside[0].display().to_string()), "{notice}");
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), save);
+    f.slide(Direction::Left);
+    assert_eq!(fs::read_to_string(&aside[0]).unwrap(), save);
+}
+
+#[test]
+fn the_time_played_stops_while_a_question_is_on_screen() {
+    let mut f = new_game("color", 3);
+    f.set_game(position(3, &one_move_from_the_end(3), 3000, 200));
+    f.slide(Direction::Left);
+    f.send(key(KeyCode::Char('u')));
+    f.send(key(KeyCode::Char('y')));
+    f.app.now += Duration::from_secs(1);
+    // Thirty seconds reading "start a new game?" are not played; answering no plays on.
+    f.send(key(KeyCode::Char('n')));
+    let asked = text(&draw(&f.app));
+    assert!(asked.contains("y yes"), "{asked}");
+    f.app.now += Duration::from_secs(30);
+    f.send(key(KeyCode::Char('n')));
+    f.app.now += Duration::from_secs(2);
+    f.slide(Direction::Left);
+    assert_eq!(f.game().status(), Status::Over);
+    f.send(key(KeyCode::Char('n')));
+    assert_eq!(recorded_duration_ms(&f), 3_000);
 }

@@ -8,7 +8,7 @@ use super::App;
 use crate::ui::{self, ScreenId, notice};
 
 pub fn draw(app: &App, frame: &mut Frame) {
-    let (screen_area, notice_area) = notice::split(&app.notices, frame.area());
+    let (screen_area, notice_area) = notice::split(&app.notices, app.notices_read, frame.area());
     let view = app.view();
     let buf = frame.buffer_mut();
     if fits(app, screen_area) {
@@ -33,7 +33,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
         ui::too_small(enough(app, screen_area.width), screen_area, buf);
     }
     if let Some(area) = notice_area {
-        notice::render(&app.notices, &app.theme, area, buf);
+        notice::render(&app.notices, app.notices_read, &app.theme, area, buf);
     }
 }
 

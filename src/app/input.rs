@@ -126,7 +126,11 @@ mod tests {
                 key(KeyCode::Char('3')),
                 Some(Action::Menu(MenuAction::OpenItem(2))),
             ),
-            (key(KeyCode::Char('0')), None),
+            // Ten items: 0 opens the tenth.
+            (
+                key(KeyCode::Char('0')),
+                Some(Action::Menu(MenuAction::OpenItem(9))),
+            ),
             (key(KeyCode::Char('q')), Some(Action::Quit)),
             (key(KeyCode::Esc), None),
             (key(KeyCode::Char('?')), Some(Action::OpenHelp)),

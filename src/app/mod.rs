@@ -22,6 +22,7 @@ pub use open::GameScreens;
 use crate::daily;
 use crate::games::GameId;
 use crate::history::History;
+use crate::play::Pins;
 use crate::replay::{Replay, Wanted, find};
 use crate::seeds::Seeds;
 use crate::store::Store;
@@ -87,6 +88,8 @@ pub struct App {
     pub replay: Option<ReplayScreen>,
     /// Messages for the player, oldest first; the first is shown until a key dismisses it.
     pub notices: VecDeque<String>,
+    /// How many notices of the ones shown in a row were dismissed: the one shown is the next.
+    pub notices_read: usize,
     pub quit: bool,
     /// Quitting waits for another copy's save: the screen says so before the wait begins.
     pub closing: bool,
@@ -112,6 +115,9 @@ pub struct App {
     pub waker: Option<Waker>,
     /// Where games in progress are kept between runs; `None` keeps nothing.
     saves: Option<SavedGames>,
+    /// The game whose options are open, with its settings in force when they were opened: the
+    /// game in progress is still the one shown when they close.
+    options_of: Option<(GameId, Pins)>,
     /// The data folder, where the history is read from; `None` keeps none.
     data_dir: Option<PathBuf>,
 }
@@ -174,6 +180,7 @@ impl App {
             games: GameScreens::default(),
             replay: None,
             notices: VecDeque::new(),
+            notices_read: 0,
             quit: false,
             closing: false,
             farewell: None,
@@ -189,6 +196,7 @@ impl App {
             waker,
             saves,
             data_dir,
+            options_of: None,
         };
         app.collect_notices();
         match app.launch.open {
@@ -211,7 +219,7 @@ impl App {
     /// The area screens draw in: the terminal minus the notice shown at the bottom.
     pub fn screen_area(&self) -> Rect {
         let full = Rect::from((Position::ORIGIN, self.size));
-        notice::split(&self.notices, full).0
+        notice::split(&self.notices, self.notices_read, full).0
     }
 
     /// The next moment something on screen changes by itself, or a save kept waiting is tried
@@ -275,6 +283,11 @@ impl App {
             }
             Action::DismissNotice => {
                 self.notices.pop_front();
+                self.notices_read = if self.notices.is_empty() {
+                    0
+                } else {
+                    self.notices_read + 1
+                };
                 Transition::Stay
             }
             Action::OpenHelp => {
@@ -340,9 +353,14 @@ impl App {
                 self.clipboard = Some(line);
             }
             Transition::Setup(game) => {
-                // Settings chosen in the game replace the command line's for the rest of the session.
-                let pinned = games::SETTINGS.clone();
-                self.store.settings_mut().unpin(&pinned);
+                // The options show the settings of the game being played (a command line's or a
+                // code's included); one the player changes replaces them for the session.
+                let settings = self.store.settings();
+                let in_force = (games::find(game).into_iter())
+                    .flat_map(|ui| ui.settings())
+                    .map(|&setting| (setting, settings.get(setting)))
+                    .collect();
+                self.options_of = Some((game, in_force));
                 self.leave_game();
                 self.settings = SettingsScreen::for_game(game);
                 self.screen = ScreenId::Settings;

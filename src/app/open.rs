@@ -8,8 +8,10 @@ use super::{App, context};
 use crate::code::GameCode;
 use crate::daily::{self, Attempt};
 use crate::games::GameId;
-use crate::play::Opening;
+use crate::play::{Opening, Pins, Session};
+use crate::store::Settings;
 use crate::store::saved_games::SaveSlot;
+use crate::store::saved_games::SavedGames;
 use crate::ui::ScreenId;
 use crate::ui::game::GameScreen;
 use crate::ui::games;
@@ -49,6 +51,10 @@ impl GameScreens {
             .find_map(|(_, screen)| (screen.as_mut() as &mut dyn Any).downcast_mut())
     }
 
+    fn any_in_progress(&self) -> bool {
+        (self.screens.iter()).any(|(_, screen)| screen.session().in_progress())
+    }
+
     /// Takes a game's screen out (to be kept, replaced or dropped by whoever took it).
     fn take(&mut self, game: GameId) -> Option<Box<dyn GameScreen>> {
         let at = self.screens.iter().position(|(id, _)| *id == game)?;
@@ -64,8 +70,19 @@ impl App {
     /// Shows a game: the one in memory when it is worth going on with, else what the game
     /// opens (its saved game that fits, else a new one).
     pub(super) fn open_game(&mut self, game: GameId) {
+        let from_options = self.options_of.take_if(|(of, _)| *of == game);
         let settings = self.store.settings();
         let screen = match self.games.take(game) {
+            // Options changed in a game apply to the next one: the game in progress goes on.
+            Some(screen) if from_options.is_some() && screen.session().in_progress() => {
+                if let Some((_, before)) = from_options
+                    && !screen.session().set_up_as(settings)
+                {
+                    self.notices
+                        .push_back(next_game_notice(screen.session(), &before, settings));
+                }
+                Some(screen)
+            }
             Some(screen) if screen.session().keeps(settings) => Some(screen),
             kept => {
                 let slot = kept.and_then(|screen| self.make_way(screen));
@@ -159,8 +176,20 @@ impl App {
         });
         if playing {
             self.open(ScreenId::Game(game));
-        } else if let Some(code) = games::daily_code(game, date) {
+        } else if let Some(code) = games::daily_code(game, date)
+            && let Some(ui) = games::find(game)
+        {
+            // The daily board is the day's game only: what the menu and `n` start stays as it was.
+            let settings = self.store.settings();
+            let held: Pins = (ui.settings().iter())
+                .filter_map(|&setting| Some((setting, settings.pinned(setting)?)))
+                .collect();
             self.play_code(code);
+            let settings = self.store.settings_mut();
+            settings.unpin(ui.settings());
+            for (setting, value) in held {
+                settings.pin(setting, value);
+            }
             let attempt = Attempt::of(date, &games::daily(&self.store), game);
             if let Some(screen) = self.games.get_mut(game) {
                 screen.session_mut().set_daily(attempt);
@@ -170,13 +199,46 @@ impl App {
 
     /// Keeps every game as it stands before the program ends and writes the file; nothing counts
     /// as lost.
+    /// What could not be kept is said once the screen is restored.
     pub fn shut_down(&mut self) {
+        // What goes wrong from here on is for the farewell, not for a screen that is closing.
+        self.notices.clear();
         let (mut decided, mut ended) = (false, None);
         let mut ctx = context!(self, &mut decided, &mut ended);
         for (_, screen) in self.games.iter_mut() {
             screen.session_mut().leave(&mut ctx);
         }
-        self.farewell = self.store.close();
+        let mut lines: Vec<String> = self.notices.drain(..).collect();
+        let unkept = self.saves.as_ref().and_then(SavedGames::refused);
+        if let Some(why) = unkept.filter(|_| self.games.any_in_progress()) {
+            lines.push(format!("the game in progress could not be kept ({why})"));
+        }
+        lines.extend(self.store.close());
+        self.farewell = (!lines.is_empty()).then(|| lines.join("\ngrid-arcade: "));
         self.quit = true;
     }
+}
+
+/// What a player who changed the options of `session` is told: the settings changed since
+/// `before` that shape a new game, and when they take effect.
+fn next_game_notice(session: &dyn Session, before: &Pins, settings: &Settings) -> String {
+    let mut as_before = settings.clone();
+    for &(setting, value) in before {
+        as_before.pin(setting, value);
+    }
+    let shaping: Vec<String> = (before.iter())
+        .filter(|&&(setting, value)| settings.get(setting) != value)
+        .filter(|&&(setting, _)| {
+            let mut one_changed = as_before.clone();
+            one_changed.pin(setting, settings.get(setting));
+            !session.set_up_as(&one_changed)
+        })
+        .map(|&(setting, _)| format!("{} {}", setting.label, settings.get(setting)))
+        .collect();
+    let what = match shaping.len() {
+        0 => "the options changed apply".to_string(),
+        1 => format!("{} applies", shaping[0]),
+        _ => format!("{} apply", shaping.join(", ")),
+    };
+    format!("{what} to the next game: this one goes on, and n starts the next")
 }

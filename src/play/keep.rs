@@ -10,7 +10,7 @@ use serde::de::DeserializeOwned;
 
 use super::Context;
 use crate::disk::Durability;
-use crate::store::saved_games::{Resumed, SaveSlot};
+use crate::store::saved_games::{Fit, Resumed, SaveSlot};
 
 /// The file a game in progress is kept in; without one (no data folder) nothing is kept.
 #[derive(Debug, Default)]
@@ -72,7 +72,7 @@ pub fn resume<T: DeserializeOwned>(
     ctx: &mut Context,
     title: &str,
     stem: impl Fn(&str) -> bool,
-    fits: impl Fn(&T) -> bool,
+    fits: impl Fn(&T) -> Fit,
 ) -> Option<(T, SaveSlot)> {
     let saves = ctx.saves?;
     let Resumed {
@@ -92,11 +92,12 @@ pub fn resume<T: DeserializeOwned>(
 /// A claimed file for a new game kept under `stem`; a notice when the data folder cannot hold one.
 pub fn new_slot(ctx: &mut Context, stem: &str) -> Option<SaveSlot> {
     let saves = ctx.saves?;
-    let slot = saves.new_slot(stem);
-    if slot.is_none() {
-        ctx.notices.push_back(
-            "games in progress cannot be kept: the data folder is not writable".to_string(),
-        );
-    }
-    slot
+    saves
+        .new_slot(stem)
+        .map_err(|why| {
+            if !ctx.notices.contains(&why) {
+                ctx.notices.push_back(why);
+            }
+        })
+        .ok()
 }

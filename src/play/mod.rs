@@ -4,7 +4,9 @@
 //! the program asks a game through [`Game`] and [`Session`] and names none of them. No terminal
 //! types: the screens are in `ui`.
 
+pub mod gomoku;
 pub mod keep;
+pub mod marks;
 pub mod minesweeper;
 pub mod tictactoe;
 pub mod twenty48;
@@ -129,6 +131,9 @@ pub trait Session: Any {
     /// in progress (of the board asked for, where a game keeps one per board), or one not
     /// started that a new game would be.
     fn keeps(&self, settings: &Settings) -> bool;
+    /// Whether a new game started with `settings` would be set up as this one (its board, its
+    /// level, its opponent): when not, a changed option applies to the next game.
+    fn set_up_as(&self, settings: &Settings) -> bool;
     /// The game makes way for another of its kind; its file, for the next game when that one is
     /// kept under the same name.
     fn make_way(self: Box<Self>, ctx: &mut Context) -> Option<SaveSlot>;
@@ -139,6 +144,11 @@ pub trait Session: Any {
     fn come_back(&mut self, now: Instant);
     /// The player looks away (the terminal lost focus) or back.
     fn focus(&mut self, _present: bool, _now: Instant) {}
+    /// A question covers the game (`true`) or was answered: the time played does not run while
+    /// the player reads it.
+    fn asking(&mut self, asking: bool, now: Instant) {
+        self.focus(!asking, now);
+    }
     /// A deadline passed or background work finished.
     fn tick(&mut self, _ctx: &mut Context) {}
     /// The next moment the game changes by itself; `None` while nothing moves.

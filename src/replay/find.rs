@@ -22,16 +22,21 @@ impl Wanted {
     /// code.
     pub fn parse(text: &str, formats: &[&dyn Format]) -> Result<Wanted, String> {
         const ID_LETTERS: &str = "0123456789abcdefghjkmnpqrstvwxyz";
-        let is_id = text.len() == 8 && text.chars().all(|c| ID_LETTERS.contains(c));
-        if text == "last" {
+        // Ids, like codes, are read whatever their case.
+        let lower = text.trim().to_ascii_lowercase();
+        let is_id = lower.len() == 8 && lower.chars().all(|c| ID_LETTERS.contains(c));
+        if lower == "last" {
             Ok(Wanted::Last)
         } else if is_id {
-            Ok(Wanted::Id(text.to_string()))
+            Ok(Wanted::Id(lower))
         } else {
             GameCode::decode(text, formats)
                 .map(Wanted::Code)
                 .map_err(|error| {
-                    format!("{text:?} is not last, an id of the history or a game code: {error}")
+                    format!(
+                        "{text:?} is not last, nor an id of the history (eight letters and \
+                         digits), nor a game code ({error})"
+                    )
                 })
         }
     }

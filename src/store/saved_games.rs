@@ -7,6 +7,7 @@
 //! file is taken; a stem names a game and, where it keeps one game per board, the board
 //! (`minesweeper`, `tictactoe`, `2048-4x4`).
 
+use std::cell::RefCell;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -22,6 +23,9 @@ use crate::timestamp::Timestamp;
 #[derive(Clone, Debug)]
 pub struct SavedGames {
     dir: PathBuf,
+    /// Why the last new game could not be given a file, if it could not: told at once, and
+    /// again when the program ends with that game in progress.
+    refused: RefCell<Option<String>>,
 }
 
 /// A saved game's file, claimed by this copy for as long as the value lives.
@@ -30,6 +34,24 @@ pub struct SaveSlot {
     path: PathBuf,
     /// The lock on `<file>.lock`; dropping it releases the claim.
     _claim: FileLock,
+}
+
+/// What a game makes of a saved game it read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Fit {
+    /// The game to resume.
+    Resume,
+    /// Another board's or level's game, left for when it is asked for.
+    Pass,
+    /// A game that is not what its file's name says (edited by hand): set aside for this reason,
+    /// so that no save of the board its name says ever writes over it.
+    SetAside(String),
+}
+
+impl From<bool> for Fit {
+    fn from(fits: bool) -> Fit {
+        if fits { Fit::Resume } else { Fit::Pass }
+    }
 }
 
 /// What looking for a saved game found.
@@ -46,6 +68,7 @@ impl SavedGames {
     pub fn new(dir: &Path) -> SavedGames {
         SavedGames {
             dir: dir.to_path_buf(),
+            refused: RefCell::new(None),
         }
     }
 
@@ -54,7 +77,7 @@ impl SavedGames {
     pub fn resume<T: DeserializeOwned>(
         &self,
         wanted: impl Fn(&str) -> bool,
-        fits: impl Fn(&T) -> bool,
+        fits: impl Fn(&T) -> Fit,
     ) -> Resumed<T> {
         let mut resumed = Resumed {
             game: None,
@@ -62,15 +85,21 @@ impl SavedGames {
             notices: Vec::new(),
         };
         for path in self.saves(&wanted) {
-            let Some(slot) = SaveSlot::claim(path) else {
+            let Ok(slot) = SaveSlot::claim(path) else {
                 resumed.busy = true;
                 continue;
             };
             file::remove_stale_temps(&slot.path);
-            match slot.load::<T>() {
-                Ok(Some(game)) if fits(&game) => {
+            match slot
+                .load::<T>()
+                .map(|game| game.map(|game| (fits(&game), game)))
+            {
+                Ok(Some((Fit::Resume, game))) => {
                     resumed.game = Some((game, slot));
                     break;
+                }
+                Ok(Some((Fit::SetAside(reason), _))) => {
+                    resumed.notices.push(slot.set_aside(&reason));
                 }
                 Ok(_) => {}
                 Err(notice) => resumed.notices.push(notice),
@@ -83,19 +112,39 @@ impl SavedGames {
     pub fn has_resumable(&self, wanted: impl Fn(&str) -> bool) -> bool {
         self.saves(&wanted)
             .into_iter()
-            .any(|path| SaveSlot::claim(path).is_some())
+            .any(|path| SaveSlot::claim(path).is_ok())
     }
 
     /// A claimed file for a new game of `stem`: the first of its names that holds no game and
-    /// that no other copy claims.
-    pub fn new_slot(&self, stem: &str) -> Option<SaveSlot> {
-        (1..1000).find_map(|n| {
+    /// that no other copy claims; `Err` says why there is none.
+    pub fn new_slot(&self, stem: &str) -> Result<SaveSlot, String> {
+        let mut why = "every name for it is taken".to_string();
+        let found = (1..1000).find_map(|n| {
             let path = self.dir.join(slot_name(stem, n));
             if fs::symlink_metadata(&path).is_ok() {
                 return None;
             }
-            SaveSlot::claim(path).filter(|slot| fs::symlink_metadata(&slot.path).is_err())
-        })
+            match SaveSlot::claim(path) {
+                Ok(slot) => Some(slot).filter(|slot| fs::symlink_metadata(&slot.path).is_err()),
+                Err(e) => {
+                    why = e.to_string();
+                    None
+                }
+            }
+        });
+        let result = found.ok_or_else(|| {
+            format!(
+                "games in progress cannot be kept in {}: {why}",
+                self.dir.display()
+            )
+        });
+        *self.refused.borrow_mut() = result.as_ref().err().cloned();
+        result
+    }
+
+    /// Why the last new game could not be given a file, if it could not.
+    pub fn refused(&self) -> Option<String> {
+        self.refused.borrow().clone()
     }
 
     /// The saved games whose stem `wanted` accepts, most recently saved first.
@@ -144,10 +193,10 @@ fn stem_of(name: &str) -> Option<&str> {
 }
 
 impl SaveSlot {
-    /// Claims the file at `path`; `None` when another copy holds it (or the lock cannot be made).
-    fn claim(path: PathBuf) -> Option<SaveSlot> {
-        let claim = FileLock::acquire(&path, Duration::ZERO).ok()?;
-        Some(SaveSlot {
+    /// Claims the file at `path`; `Err` when another copy holds it or the lock cannot be made.
+    fn claim(path: PathBuf) -> io::Result<SaveSlot> {
+        let claim = FileLock::acquire(&path, Duration::ZERO)?;
+        Ok(SaveSlot {
             path,
             _claim: claim,
         })
@@ -241,13 +290,13 @@ mod tests {
         first.save(&Saved { n: 1 }, Durability::Synced).unwrap();
 
         // The same program claiming again counts as another copy: the claim is per open file.
-        let second = games.resume::<Saved>(all, |_| true);
+        let second = games.resume::<Saved>(all, |_| Fit::Resume);
         assert!(second.game.is_none() && second.busy);
         let own = games.new_slot("minesweeper").unwrap();
         assert_eq!(own.path(), dir.path().join("minesweeper.2.toml"));
 
         drop(first);
-        let resumed = games.resume::<Saved>(|s| s == "minesweeper", |_| true);
+        let resumed = games.resume::<Saved>(|s| s == "minesweeper", |_| Fit::Resume);
         let (game, slot) = resumed.game.unwrap();
         assert_eq!(game, Saved { n: 1 });
         assert_eq!(slot.path(), dir.path().join("minesweeper.toml"));
@@ -263,11 +312,11 @@ mod tests {
             slot.save(&Saved { n }, Durability::Synced).unwrap();
             std::thread::sleep(std::time::Duration::from_millis(20));
         }
-        let latest = games.resume::<Saved>(|s| s.starts_with("2048-"), |_| true);
+        let latest = games.resume::<Saved>(|s| s.starts_with("2048-"), |_| Fit::Resume);
         assert_eq!(latest.game.unwrap().0, Saved { n: 5 });
-        let four = games.resume::<Saved>(|s| s == "2048-4x4", |_| true);
+        let four = games.resume::<Saved>(|s| s == "2048-4x4", |_| Fit::Resume);
         assert_eq!(four.game.unwrap().0, Saved { n: 4 });
-        let none = games.resume::<Saved>(all, |g| g.n > 9);
+        let none = games.resume::<Saved>(all, |g| (g.n > 9).into());
         assert!(none.game.is_none() && !none.busy);
     }
 
@@ -276,7 +325,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let games = SavedGames::new(dir.path());
         fs::write(dir.path().join("tictactoe.toml"), b"n = \xff\n").unwrap();
-        let resumed = games.resume::<Saved>(all, |_| true);
+        let resumed = games.resume::<Saved>(all, |_| Fit::Resume);
         assert!(resumed.game.is_none());
         assert_eq!(resumed.notices.len(), 1, "{:?}", resumed.notices);
         assert!(resumed.notices[0].contains("not UTF-8"));

@@ -282,6 +282,13 @@ impl Settings {
         self.pins.push((setting, value));
     }
 
+    /// The value `setting` is pinned at, if it is.
+    pub fn pinned(&self, setting: &Setting) -> Option<SettingValue> {
+        (self.pins.iter())
+            .find(|(s, _)| *s == setting)
+            .map(|(_, value)| *value)
+    }
+
     /// Whether any of `settings` is pinned.
     pub fn any_pinned(&self, settings: &[&Setting]) -> bool {
         self.pins.iter().any(|(s, _)| settings.contains(s))
@@ -318,14 +325,43 @@ fn lookup<'a>(root: &'a Table, path: &[&str], notices: &mut Vec<String>) -> Opti
     Some(item)
 }
 
-/// A value as the file writes it, or what kind of thing it is when it is not a plain value.
+/// The most characters of a value a notice shows.
+const SHOWN_CHARS: usize = 40;
+
+/// A value as the file writes it (without its comment, and cut short when long, so a notice
+/// stays a line or two), or what kind of thing it is when it is not a plain value.
 pub fn shown(item: &Item) -> String {
     match item {
-        Item::Value(value) => value.to_string().trim().to_string(),
+        Item::Value(value) => {
+            let mut value = value.clone();
+            value.decor_mut().clear();
+            let written = value.to_string();
+            let length = written.chars().count();
+            let mut text = printable(written.chars().take(SHOWN_CHARS));
+            if length > SHOWN_CHARS {
+                text.push_str(&format!("… ({length} characters)"));
+            }
+            text
+        }
         Item::ArrayOfTables(_) => "a list of [[tables]]".to_string(),
         Item::Table(_) => "a table".to_string(),
         Item::None => "nothing".to_string(),
     }
+}
+
+/// `chars` with the characters that would change how the terminal shows what follows them (a
+/// control, or a mark that turns the text right to left) written as escapes, `\u{202e}`.
+fn printable(chars: impl Iterator<Item = char>) -> String {
+    let reorders = |c: char| matches!(c, '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    chars
+        .map(|c| {
+            if c.is_control() || reorders(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -381,6 +417,33 @@ mod tests {
         assert!(notices[0].contains("general.theme"), "{notices:?}");
         let (_, notices) = decode("[general]\ntheme = 3\n");
         assert_eq!(notices.len(), 1);
+    }
+
+    #[test]
+    fn a_bad_value_is_shown_alone_short_and_unable_to_turn_the_text() {
+        let (_, notices) = decode("[general]\ntheme = \"neon\"  # inline\n");
+        assert_eq!(
+            notices,
+            [
+                "setting general.theme = \"neon\" is not one of auto, color, mono, ascii, light, \
+              dark; using auto"
+            ]
+        );
+        let long = "x".repeat(1 << 20);
+        let (_, notices) = decode(&format!("[general]\ntheme = \"{long}\"\n"));
+        assert!(notices[0].len() < 200, "{}", notices[0].len());
+        assert!(
+            notices[0].contains("(1048578 characters)"),
+            "{}",
+            notices[0]
+        );
+        let (_, notices) = decode("[general]\ntheme = \"中文🎮\u{202e}RTL\"\n");
+        assert!(
+            notices[0].contains("\"中文🎮\\u{202e}RTL\""),
+            "{}",
+            notices[0]
+        );
+        assert!(!notices[0].contains('\u{202e}'));
     }
 
     #[test]

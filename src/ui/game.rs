@@ -113,6 +113,8 @@ pub trait BoardScreen: Any {
     fn into_session(self) -> Self::Session;
     fn action_for(&self, event: &Event, area: Rect, view: &View) -> Option<Self::Action>;
     fn update(&mut self, action: &Self::Action, ctx: &mut Context, area: Rect) -> Transition;
+    /// Whether a question covers the game: its time played stops until it is answered.
+    fn asking(&self) -> bool;
     fn tick(&mut self, ctx: &mut Context, area: Rect) {
         let _ = area;
         self.session_mut().tick(ctx);
@@ -148,7 +150,14 @@ impl<T: BoardScreen> GameScreen for T {
     /// An action of another game's screen does nothing here.
     fn update(&mut self, action: &GameAction, ctx: &mut Context, area: Rect) -> Transition {
         match action.of::<T::Action>() {
-            Some(action) => BoardScreen::update(self, action, ctx, area),
+            Some(action) => {
+                let asked = self.asking();
+                let transition = BoardScreen::update(self, action, ctx, area);
+                if self.asking() != asked {
+                    BoardScreen::session_mut(self).asking(!asked, ctx.now);
+                }
+                transition
+            }
             None => Transition::Stay,
         }
     }

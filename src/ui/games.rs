@@ -8,6 +8,7 @@ use super::game::GameUi;
 use crate::code::{self, CodeError, GameCode};
 use crate::games::GameId;
 use crate::history::digest;
+use crate::play::gomoku::Gomoku;
 use crate::play::minesweeper::Minesweeper;
 use crate::play::tictactoe::TicTacToe;
 use crate::play::twenty48::Twenty48;
@@ -19,7 +20,7 @@ use crate::store::{Schema, Section, Store};
 use crate::timestamp::Date;
 
 /// Every game, in the order of the menu.
-pub static GAMES: &[&dyn GameUi] = &[&Minesweeper, &TicTacToe, &Twenty48];
+pub static GAMES: &[&dyn GameUi] = &[&Minesweeper, &TicTacToe, &Twenty48, &Gomoku];
 
 pub fn find(id: GameId) -> Option<&'static dyn GameUi> {
     GAMES.iter().copied().find(|game| game.id() == id)

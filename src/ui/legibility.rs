@@ -11,9 +11,9 @@ use ratatui::style::{Color, Style};
 
 use crate::games::minesweeper::CellView;
 use crate::games::tictactoe::Mark;
+use crate::ui::marks::mark_style;
 use crate::ui::minesweeper::cell_look;
 use crate::ui::theme::{Palette, Theme};
-use crate::ui::tictactoe::mark_style;
 use crate::ui::twenty48::tile_style;
 
 const BLACK: [u8; 3] = [0; 3];

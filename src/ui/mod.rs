@@ -8,11 +8,13 @@ pub mod daily;
 pub mod footer;
 pub mod game;
 pub mod games;
+pub mod gomoku;
 pub mod help;
 pub mod keys;
 #[cfg(test)]
 mod legibility;
 pub mod list;
+pub mod marks;
 pub mod menu;
 pub mod minesweeper;
 pub mod notice;

@@ -10,12 +10,13 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::theme::Theme;
 
-/// The oldest notice, wrapped as it is drawn.
-fn paragraph(notices: &VecDeque<String>, style: Style) -> Option<Paragraph<'static>> {
+/// The oldest notice, wrapped as it is drawn; `read` notices of the same run were dismissed
+/// before it.
+fn paragraph(notices: &VecDeque<String>, read: usize, style: Style) -> Option<Paragraph<'static>> {
     let notice = notices.front()?;
-    let more = match notices.len() {
+    let more = match read + notices.len() {
         1 => String::new(),
-        n => format!(" (1 of {n})"),
+        n => format!(" ({} of {n})", read + 1),
     };
     Some(
         Paragraph::new(format!("{notice}{more} - press any key"))
@@ -26,8 +27,8 @@ fn paragraph(notices: &VecDeque<String>, style: Style) -> Option<Paragraph<'stat
 
 /// Splits `area` into the screen's part and, when a notice is due, the rows it needs below it
 /// (the whole area, if that is what it takes to show it whole).
-pub fn split(notices: &VecDeque<String>, area: Rect) -> (Rect, Option<Rect>) {
-    let Some(paragraph) = paragraph(notices, Style::new()) else {
+pub fn split(notices: &VecDeque<String>, read: usize, area: Rect) -> (Rect, Option<Rect>) {
+    let Some(paragraph) = paragraph(notices, read, Style::new()) else {
         return (area, None);
     };
     let rows = paragraph.line_count(area.width).max(1);
@@ -35,8 +36,14 @@ pub fn split(notices: &VecDeque<String>, area: Rect) -> (Rect, Option<Rect>) {
     (screen, Some(notice))
 }
 
-pub fn render(notices: &VecDeque<String>, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    if let Some(paragraph) = paragraph(notices, theme.alert()) {
+pub fn render(
+    notices: &VecDeque<String>,
+    read: usize,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    if let Some(paragraph) = paragraph(notices, read, theme.alert()) {
         paragraph.render(area, buf);
     }
 }

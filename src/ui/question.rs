@@ -18,10 +18,13 @@ pub enum Question {
     Restart,
     /// The first hint of a game: the game is then recorded apart from the player's own.
     Hint,
-    /// The first undo of a game, which marks it in the same way.
+    /// The first undo of a game where undo marks a game in the same way.
     Undo,
-    /// Letting the computer play a 2048 game, which marks it in the same way.
+    /// Letting the computer play, which marks the game in the same way.
     Autoplay,
+    /// A new game of the player's own settings after a daily game that ended: it is not the
+    /// daily board again, so the question says what it is.
+    LeaveDaily,
 }
 
 /// What a game given up or helped costs in its game's records.
@@ -52,12 +55,14 @@ impl Question {
             (Question::Undo, Stakes::Scored) => {
                 "Undo? This game will count toward the assisted best."
             }
-            (Question::Undo, Stakes::Lost) => {
-                "Undo? This game will be counted with the games that used hints."
-            }
-            (Question::Autoplay, _) => {
+            (Question::Undo, Stakes::Lost) => "Undo? This game will be recorded with undo.",
+            (Question::Autoplay, Stakes::Scored) => {
                 "Let the computer play? This game will count toward the assisted best."
             }
+            (Question::Autoplay, Stakes::Lost) => {
+                "Let the computer play? This game will be recorded with hints."
+            }
+            (Question::LeaveDaily, _) => "Leave the daily challenge for a new game?",
         }
     }
 }
@@ -72,9 +77,20 @@ pub fn answer(event: &Event) -> Option<bool> {
 }
 
 /// Draws the question in a box in the middle of `area`, with the keys that answer it. A message
-/// wider than the terminal wraps inside the box rather than being cut.
-pub fn render(question: Question, stakes: Stakes, area: Rect, theme: &Theme, buf: &mut Buffer) {
-    let message = question.text(stakes);
+/// wider than the terminal wraps inside the box rather than being cut. From a daily game, a new
+/// game is the one the settings make: `next` names it.
+pub fn render(
+    question: Question,
+    stakes: Stakes,
+    next: Option<&str>,
+    area: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let mut message = question.text(stakes).to_string();
+    if let (Question::NewGame | Question::LeaveDaily, Some(next)) = (question, next) {
+        message.push_str(&format!(" The new game: {next}, as the settings say."));
+    }
     let width = (message.chars().count() as u16 + 4).max(30).min(area.width);
     let text = Paragraph::new(vec![
         Line::styled(message, theme.alert()),

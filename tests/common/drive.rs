@@ -93,6 +93,8 @@ pub fn history() -> String {
             bbbv: 30,
             clicks: 40,
             loss,
+            // Examined games, some with one or two forced guesses of a chance in three.
+            risk: Some([0, 333, 556][i % 3]),
         };
         entries.push(entry("minesweeper", &facts, entries.len(), time_ms, result));
     }
@@ -107,6 +109,7 @@ pub fn history() -> String {
         bbbv: 0,
         clicks: 1,
         loss: Some(Loss::ForcedGuess),
+        risk: None,
     };
     entries.push(entry(
         "minesweeper",
@@ -126,6 +129,7 @@ pub fn history() -> String {
         for _ in 0..games {
             let facts = TicTacToeFacts {
                 board: "3x3".into(),
+                rule: None,
                 opponent: opponent.into(),
                 mark: (result != Outcome::Draw).then(|| mark.into()),
                 moves: 9,
@@ -199,6 +203,9 @@ pub mod minesweeper {
 pub mod twenty48 {
     use grid_arcade::games::twenty48::{Direction, Game, tile_value};
 
+    /// The seed of the games [`position`] starts from.
+    pub const SEED: u64 = 7;
+
     /// The move a player who keeps tiles in the bottom left corner would make; None when the
     /// game is over.
     pub fn corner_move(game: &Game) -> Option<Direction> {
@@ -210,6 +217,45 @@ pub mod twenty48 {
         ]
         .into_iter()
         .find(|&d| game.clone().play(d).is_some())
+    }
+
+    /// `Game::new(size, SEED)` with its position replaced through the save format.
+    pub fn position(size: usize, cells: &[u8], score: u64, moves: u64) -> Game {
+        position_with(size, cells, score, moves, |_| {})
+    }
+
+    pub fn position_with(
+        size: usize,
+        cells: &[u8],
+        score: u64,
+        moves: u64,
+        edit: impl FnOnce(&mut toml::Table),
+    ) -> Game {
+        assert_eq!(cells.len(), size * size);
+        let text = toml::to_string(&Game::new(size, SEED).unwrap()).unwrap();
+        let mut save: toml::Table = text.parse().unwrap();
+        let position = save["position"].as_table_mut().unwrap();
+        position.insert("score".into(), (score as i64).into());
+        position.insert("moves".into(), (moves as i64).into());
+        let board = position["board"].as_table_mut().unwrap();
+        board.insert(
+            "cells".into(),
+            toml::Value::Array(cells.iter().map(|&e| i64::from(e).into()).collect()),
+        );
+        edit(&mut save);
+        toml::from_str(&toml::to_string(&save).unwrap()).expect("a valid position")
+    }
+
+    /// A full board one move from the end: every tile differs from its neighbours except the two 2s
+    /// at the top left. Sliding left merges them and leaves one gap at the top right, where neither a
+    /// new 2 nor a new 4 meets an equal neighbour. Tiles are 8 to 128.
+    pub fn one_move_from_the_end(size: usize) -> Vec<u8> {
+        let mut cells: Vec<u8> = (0..size * size)
+            .map(|i| 3 + ((i / size + 2 * (i % size)) % 5) as u8)
+            .collect();
+        cells[0] = 1;
+        cells[1] = 1;
+        cells
     }
 
     /// The numbers `game`'s board must show, row by row, "" for an empty cell.

@@ -5,6 +5,7 @@
 
 use grid_arcade::app::App;
 use grid_arcade::ui::footer::Hint;
+use grid_arcade::ui::gomoku::GomokuScreen;
 use grid_arcade::ui::help::page_of;
 use grid_arcade::ui::keys::{self, HelpLine, KeyTable, Press};
 use grid_arcade::ui::minesweeper::MinesweeperScreen;
@@ -36,6 +37,8 @@ fn footer_of(app: &App) -> Vec<Hint> {
             if let Some(screen) = app.games.find::<MinesweeperScreen>() {
                 screen.footer()
             } else if let Some(screen) = app.games.find::<TicTacToeScreen>() {
+                screen.footer()
+            } else if let Some(screen) = app.games.find::<GomokuScreen>() {
                 screen.footer()
             } else {
                 app.games.find::<Twenty48Screen>().unwrap().footer()

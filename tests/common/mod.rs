@@ -217,6 +217,13 @@ impl Tmux {
         String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "0"]).stdout).into_owned()
     }
 
+    /// What the terminal shows and scrolled away, its wrapped lines joined: what a program
+    /// printed after it left the screen, however long its lines.
+    pub fn printed(&self) -> String {
+        let out = self.run(&["capture-pane", "-p", "-J", "-S", "-", "-t", "0"]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
     /// The screen with its colours and attributes as escape sequences.
     pub fn screen_with_colours(&self) -> String {
         let out = self.run(&["capture-pane", "-e", "-p", "-t", "0"]);

@@ -1,6 +1,5 @@
 //! The computer player at three levels, and hints.
 
-use std::fmt;
 use std::sync::atomic::AtomicBool;
 
 use rand::RngExt;
@@ -15,41 +14,7 @@ use super::search::{self, Reach, ordered_moves};
 use super::table::Table;
 use super::threat::{Threat, describe};
 use super::vcf::{self, Memo, first_five};
-use super::{Game, Pos, vct};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// Plays near the stones with a fair shape, and now and then misses a five or a four.
-    Easy,
-    /// Takes fives, blocks fours, sees short wins by fours and searches a few moves ahead.
-    Medium,
-    /// Reads wins by fours and by threats, defends against the opponent's, and searches deep.
-    Hard,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// "easy", "medium" or "hard", as in the settings.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|level| level.name() == name)
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+use super::{Game, Level, Pos, vct};
 
 /// Hard finds every win by fours within this many of its moves, the five included.
 pub const VCF_MOVES: usize = 15;
@@ -67,7 +32,12 @@ const MEDIUM: Reach = Reach {
     width: 8,
 };
 
-/// The computer player of one game. It keeps what its searches learned for its later moves, so a
+/// The computer player of one game. Easy plays near the stones with a fair shape, and now and then
+/// misses a five or a four. Medium takes fives, blocks fours, sees short wins by fours and
+/// searches a few moves ahead. Hard reads wins by fours and by threats, defends against the
+/// opponent's, and searches deep.
+///
+/// It keeps what its searches learned for its later moves, so a
 /// game should use one `Computer` throughout; it starts afresh by itself when the rules change.
 ///
 /// `Computer` is `Send`: a screen that must stay responsive can move it, with a clone of the

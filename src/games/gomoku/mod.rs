@@ -19,7 +19,6 @@
 
 mod board;
 mod computer;
-mod game;
 mod limit;
 mod pattern;
 pub mod protocol;
@@ -30,12 +29,14 @@ mod threat;
 mod vcf;
 mod vct;
 
-pub use super::marks::{Mark, MoveError, Outcome, Pos, moves_text, read_moves};
-pub use computer::{Computer, Level, VCF_MOVES};
-pub use game::Game;
+pub use super::marks::{Level, Mark, MoveError, Outcome, Pos, moves_text, read_moves};
+pub use computer::{Computer, VCF_MOVES};
 pub use limit::Budget;
 pub use rules::{Rule, Rules, RulesError};
 pub use threat::Threat;
+
+/// A gomoku game in progress.
+pub type Game = super::marks::Game<Rules>;
 
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use super::super::marks::Shape;
+
 /// Which runs of five or more win.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
@@ -129,5 +131,19 @@ impl Default for Rules {
             size: Self::DEFAULT_SIZE,
             rule: Rule::Freestyle,
         }
+    }
+}
+
+impl Shape for Rules {
+    fn rows(&self) -> usize {
+        self.size
+    }
+
+    fn cols(&self) -> usize {
+        self.size
+    }
+
+    fn wins(&self, length: usize) -> bool {
+        self.rule.wins(length)
     }
 }

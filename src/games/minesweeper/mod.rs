@@ -7,12 +7,14 @@
 //! ignores positions off the board instead of panicking.
 
 mod bbbv;
+mod examine;
 mod field;
 mod first_click;
 mod flood;
 mod game;
 mod generate;
 mod grid;
+mod guess;
 mod moves;
 mod no_guess;
 pub mod odds;
@@ -26,6 +28,7 @@ pub use first_click::{FirstClick, UnknownFirstClick};
 pub use game::{CellView, Game, GameOptions, Hint, Outcome, PostMortem, Status};
 pub use generate::place_mines;
 pub use grid::{Grid, Pos};
+pub use guess::Guess;
 pub use moves::{BadMove, Move, TimedMove, decode as decode_moves, encode as encode_moves};
 pub use no_guess::{NoGuessBoard, place_no_guess};
 pub use size::{BoardSize, BoardSizeError, Difficulty, MAX_SIDE, MIN_SIDE, UnknownDifficulty};

@@ -2,13 +2,17 @@
 //! order they give the same position, which is how a game in progress is saved and resumed.
 //!
 //! A list of moves is written as text, one move per word: `<ms>:<kind><row>,<col>` with the kind
-//! `r` (reveal), `f` (flag), `c` (chord), or `<ms>:h` for a hint; `ms` is the game's clock when
-//! the move was made. For example `0:r4,4 1530:f2,3 2500:h`.
+//! `r` (reveal), `f` (flag), `c` (chord), `o` (the first cell, opened for the player), or
+//! `<ms>:h` for a hint and `<ms>:a` when the computer took over; `ms` is the game's clock when
+//! the move was made. A move that was a guess carries its chances in thousandths after a `~`:
+//! the cell's chance of a mine, then the safest cell's. For example
+//! `0:r4,4 1530:f2,3 2500:h 3100:r0,8~333,310`.
 
 use std::fmt::{self, Write};
 
 use super::game::{Game, Outcome};
 use super::grid::Pos;
+use super::guess::Guess;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Move {
@@ -17,6 +21,23 @@ pub enum Move {
     Chord(Pos),
     /// A hint was asked for: it marks the game as helped.
     Hint,
+    /// The first cell, opened for the player (a game from a code, or restarted): a reveal that
+    /// is no click of theirs.
+    Opening(Pos),
+    /// The computer took over: it marks the game as helped, as a hint does.
+    Autoplay,
+}
+
+impl Move {
+    /// The cell the move is made on, if it names one.
+    pub fn cell(self) -> Option<Pos> {
+        match self {
+            Move::Reveal(pos) | Move::Flag(pos) | Move::Chord(pos) | Move::Opening(pos) => {
+                Some(pos)
+            }
+            Move::Hint | Move::Autoplay => None,
+        }
+    }
 }
 
 /// A move and the game's clock when it was made, in milliseconds.
@@ -24,6 +45,19 @@ pub enum Move {
 pub struct TimedMove {
     pub at_ms: u64,
     pub play: Move,
+    /// The move was a guess, with these chances (known once it is examined).
+    pub guess: Option<Guess>,
+}
+
+impl TimedMove {
+    /// A move not examined yet.
+    pub fn new(at_ms: u64, play: Move) -> TimedMove {
+        TimedMove {
+            at_ms,
+            play,
+            guess: None,
+        }
+    }
 }
 
 impl Game {
@@ -33,9 +67,14 @@ impl Game {
             Move::Reveal(pos) => self.reveal(pos),
             Move::Flag(pos) => self.toggle_flag(pos),
             Move::Chord(pos) => self.chord(pos),
-            Move::Hint => {
+            Move::Opening(pos) => self.open_for_player(pos),
+            Move::Hint | Move::Autoplay => {
                 let previous = self.status();
-                self.hint();
+                if play == Move::Hint {
+                    self.hint();
+                } else {
+                    self.mark_helped();
+                }
                 Outcome {
                     changed: false,
                     previous,
@@ -49,7 +88,7 @@ impl Game {
 /// The text form of a list of moves (see the module documentation).
 pub fn encode(moves: &[TimedMove]) -> String {
     let mut text = String::with_capacity(moves.len() * 10);
-    for (i, TimedMove { at_ms, play }) in moves.iter().enumerate() {
+    for (i, TimedMove { at_ms, play, guess }) in moves.iter().enumerate() {
         if i > 0 {
             text.push(' ');
         }
@@ -57,8 +96,13 @@ pub fn encode(moves: &[TimedMove]) -> String {
             Move::Reveal(pos) => write!(text, "{at_ms}:r{},{}", pos.row, pos.col),
             Move::Flag(pos) => write!(text, "{at_ms}:f{},{}", pos.row, pos.col),
             Move::Chord(pos) => write!(text, "{at_ms}:c{},{}", pos.row, pos.col),
+            Move::Opening(pos) => write!(text, "{at_ms}:o{},{}", pos.row, pos.col),
             Move::Hint => write!(text, "{at_ms}:h"),
+            Move::Autoplay => write!(text, "{at_ms}:a"),
         };
+        if let Some(Guess { mine, safest }) = guess {
+            let _ = write!(text, "~{mine},{safest}");
+        }
     }
     text
 }
@@ -85,6 +129,20 @@ pub fn decode(text: &str) -> Result<Vec<TimedMove>, BadMove> {
 fn decode_one(word: &str) -> Option<TimedMove> {
     let (at_ms, play) = word.split_once(':')?;
     let at_ms = at_ms.parse().ok()?;
+    let (play, guess) = match play.split_once('~') {
+        Some((play, chances)) => {
+            let (mine, safest) = chances.split_once(',')?;
+            let chance = |text: &str| text.parse::<u16>().ok().filter(|&c| c <= 1000);
+            (
+                play,
+                Some(Guess {
+                    mine: chance(mine)?,
+                    safest: chance(safest)?,
+                }),
+            )
+        }
+        None => (play, None),
+    };
     let mut chars = play.chars();
     let kind = chars.next()?;
     let at = || {
@@ -95,10 +153,12 @@ fn decode_one(word: &str) -> Option<TimedMove> {
         'r' => Move::Reveal(at()?),
         'f' => Move::Flag(at()?),
         'c' => Move::Chord(at()?),
+        'o' => Move::Opening(at()?),
         'h' if play.len() == 1 => Move::Hint,
+        'a' if play.len() == 1 => Move::Autoplay,
         _ => return None,
     };
-    Some(TimedMove { at_ms, play })
+    Some(TimedMove { at_ms, play, guess })
 }
 
 #[cfg(test)]
@@ -108,30 +168,44 @@ mod tests {
 
     #[test]
     fn moves_read_back_as_written() {
+        let guess = Some(Guess {
+            mine: 333,
+            safest: 310,
+        });
         let moves = vec![
+            TimedMove::new(0, Move::Reveal(Pos::new(4, 4))),
+            TimedMove::new(1530, Move::Flag(Pos::new(2, 3))),
             TimedMove {
-                at_ms: 0,
-                play: Move::Reveal(Pos::new(4, 4)),
+                guess,
+                ..TimedMove::new(2100, Move::Chord(Pos::new(13, 999)))
             },
+            TimedMove::new(2500, Move::Hint),
+            TimedMove::new(2600, Move::Opening(Pos::new(0, 7))),
+            TimedMove::new(2700, Move::Autoplay),
             TimedMove {
-                at_ms: 1530,
-                play: Move::Flag(Pos::new(2, 3)),
-            },
-            TimedMove {
-                at_ms: 2100,
-                play: Move::Chord(Pos::new(13, 999)),
-            },
-            TimedMove {
-                at_ms: 2500,
-                play: Move::Hint,
+                guess,
+                ..TimedMove::new(3100, Move::Reveal(Pos::new(0, 8)))
             },
         ];
         let text = encode(&moves);
-        assert_eq!(text, "0:r4,4 1530:f2,3 2100:c13,999 2500:h");
+        assert_eq!(
+            text,
+            "0:r4,4 1530:f2,3 2100:c13,999~333,310 2500:h 2600:o0,7 2700:a 3100:r0,8~333,310"
+        );
         assert_eq!(decode(&text).unwrap(), moves);
         assert_eq!(decode("").unwrap(), []);
         for bad in [
-            "r4,4", "1:x4,4", "1:r4", "1:r4,", "1:hh", "-1:r1,1", "1:r1,1,1",
+            "r4,4",
+            "1:x4,4",
+            "1:r4",
+            "1:r4,",
+            "1:hh",
+            "-1:r1,1",
+            "1:r1,1,1",
+            "1:r1,1~",
+            "1:r1,1~5",
+            "1:r1,1~5,1001",
+            "1:aa",
         ] {
             assert_eq!(decode(bad), Err(BadMove(bad.to_string())), "{bad}");
         }
@@ -153,10 +227,7 @@ mod tests {
                 _ => Move::Reveal(pos),
             };
             game.play(play);
-            moves.push(TimedMove {
-                at_ms: i as u64,
-                play,
-            });
+            moves.push(TimedMove::new(i as u64, play));
         }
         let mut again = Game::new(BoardSize::EXPERT, 77, options);
         for timed in decode(&encode(&moves)).unwrap() {

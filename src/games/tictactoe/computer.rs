@@ -1,54 +1,19 @@
 //! The computer player at three levels, and hints.
 
-use std::fmt;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand::seq::IndexedRandom;
 
 use super::super::GameRng;
-use super::game::Game;
+use super::Game;
 use super::geometry::Geometry;
 use super::medium::medium_cell;
 use super::position::Position;
 use super::rules::Rules;
 use super::search::{Limit, best_cells};
 use super::table::Table;
-use crate::games::marks::Pos;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// Plays a random free cell.
-    Easy,
-    /// Wins or blocks when a line is one move from done, and otherwise plays a sensible cell.
-    Medium,
-    /// Perfect on boards of up to 16 cells (3x3, 4x4), a time-limited search on larger ones.
-    Hard,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// "easy", "medium" or "hard", as in the settings.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|level| level.name() == name)
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+use crate::games::marks::{Level, Pos};
 
 /// How long Hard may think about a move on a board too large to solve. Boards of up to
 /// [`Computer::SOLVED_CELLS`] cells are always searched to the end, whatever the budget.
@@ -65,7 +30,11 @@ impl Budget {
     pub const PER_MOVE: Budget = Budget::Time(Duration::from_millis(300));
 }
 
-/// The computer player of one game. It keeps what its searches learned for its later moves, so a
+/// The computer player of one game. Easy plays a random free cell. Medium wins or blocks when a
+/// line is one move from done, and otherwise plays a sensible cell. Hard is perfect on boards of
+/// up to 16 cells (3x3, 4x4), a time-limited search on larger ones.
+///
+/// It keeps what its searches learned for its later moves, so a
 /// game should use one `Computer` throughout; it starts afresh by itself when the rules change.
 ///
 /// `Computer` is `Send`: a screen that must stay responsive can move it, with a clone of the

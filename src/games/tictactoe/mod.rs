@@ -16,7 +16,6 @@
 
 mod cells;
 mod computer;
-mod game;
 mod geometry;
 mod medium;
 mod position;
@@ -24,10 +23,12 @@ mod rules;
 mod search;
 mod table;
 
-pub use super::marks::{Mark, MoveError, Outcome, Pos, moves_text, read_moves};
-pub use computer::{Budget, Computer, Level};
-pub use game::Game;
+pub use super::marks::{Level, Mark, MoveError, Outcome, Pos, moves_text, read_moves};
+pub use computer::{Budget, Computer};
 pub use rules::{PRESETS, Preset, Rules, RulesError};
+
+/// A tic-tac-toe game in progress.
+pub type Game = super::marks::Game<Rules>;
 
 #[cfg(test)]
 mod tests;

@@ -3,8 +3,8 @@
 
 use std::sync::Arc;
 
+use super::Game;
 use super::cells::Cells;
-use super::game::Game;
 use super::geometry::Geometry;
 use crate::games::marks::Mark;
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::games::marks::Pos;
+use crate::games::marks::{Pos, Shape};
 
 /// Board size and line length of a game, always within the limits checked by [`Rules::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -160,5 +160,19 @@ impl Rules {
 impl Default for Rules {
     fn default() -> Rules {
         PRESETS[0].rules
+    }
+}
+
+impl Shape for Rules {
+    fn rows(&self) -> usize {
+        self.rows
+    }
+
+    fn cols(&self) -> usize {
+        self.cols
+    }
+
+    fn wins(&self, length: usize) -> bool {
+        length >= self.in_a_row
     }
 }

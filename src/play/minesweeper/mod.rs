@@ -1,13 +1,21 @@
 //! Minesweeper, as the rest of the program asks it: its settings and command line, its session,
 //! its records and daily days, its history fields and figures, its codes and replays.
 
+pub mod analyse;
+pub mod analysis;
+mod assist;
+pub mod chance;
 pub mod code;
+pub mod digest;
+mod ending;
 pub mod facts;
+pub mod rates;
 pub mod record;
 pub mod replay;
 pub mod saved;
 pub mod session;
 pub mod settings;
+pub mod verdict;
 
 use std::any::Any;
 use std::collections::BTreeMap;
@@ -20,14 +28,15 @@ use crate::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
 use crate::games::{GameId, Named};
 use crate::history::Entry;
 use crate::history::digest::{ByTable, Kind, Tallies};
-use crate::play::{DailyBoard, Game, Pins};
+use crate::play::{DailyBoard, Game, Pins, Tool};
 use crate::records::daily::DayResult;
 use crate::records::{ScoreTable, Summary, format_time_ms};
 use crate::replay::{Replay, ReplayError, Replayable};
 use crate::store::{Section, Setting, Settings, Store};
 use crate::timestamp::Date;
 use code::CodeBoard;
-use facts::{Facts, MinesweeperDigest};
+use digest::MinesweeperDigest;
+use facts::Facts;
 use record::{Records, records, variant_order};
 pub use session::Session;
 pub use settings::Setup;
@@ -61,7 +70,7 @@ impl Format for Minesweeper {
 
 impl Kind for Minesweeper {
     fn tallies(&self) -> Box<dyn Tallies> {
-        Box::new(ByTable::<facts::Games>::default())
+        Box::new(ByTable::<digest::Games>::default())
     }
 }
 
@@ -72,15 +81,6 @@ impl Replayable for Minesweeper {
 
     fn replay(&self, entry: Entry<'static>, moves: &str) -> Result<Replay, ReplayError> {
         crate::replay::build::<crate::games::minesweeper::Game>(entry, GAME, moves)
-    }
-}
-
-/// A percentage of `part` in `whole`, or `-` of nothing.
-fn percent(part: usize, whole: usize) -> String {
-    if whole == 0 {
-        "-".to_string()
-    } else {
-        format!("{:.0}%", part as f64 * 100.0 / whole as f64)
     }
 }
 
@@ -99,6 +99,10 @@ impl Game for Minesweeper {
 
     fn pins(&self, matches: &clap::ArgMatches) -> Result<Pins, String> {
         settings::pins(matches)
+    }
+
+    fn tools(&self) -> &'static [Tool] {
+        std::slice::from_ref(&analyse::TOOL)
     }
 
     fn code_pins(&self, code: &GameCode) -> Pins {
@@ -136,7 +140,7 @@ impl Game for Minesweeper {
 
     fn daily(&self) -> Option<DailyBoard> {
         Some(DailyBoard {
-            table: "classic",
+            table: "classic-no-guess",
             about: "16x30, 99 mines, no guessing",
         })
     }
@@ -188,12 +192,8 @@ impl Game for Minesweeper {
         let Some(d) = table.downcast_ref::<MinesweeperDigest>() else {
             return Vec::new();
         };
-        let mut lines = vec![format!("won: {} ({})", d.won, percent(d.won, d.games))];
+        let mut lines = vec![format!("won: {}", d.won)];
         lines.extend(d.luck());
-        lines.extend([format!(
-            "won without counting forced guesses: {}",
-            percent(d.won, d.games - d.forced_guesses)
-        )]);
         if let (Some(best), Some(mean)) = (d.sorted_times_ms.first(), d.mean_win_ms()) {
             lines.push(format!(
                 "best time: {} (code {}), mean winning time: {}",
@@ -228,6 +228,7 @@ impl Game for Minesweeper {
         };
         let size = m.size();
         let first = |i: usize| m.first.map_or(String::new(), |f| f[i].to_string());
+        let rates = m.rates(entry);
         vec![
             m.level.to_string(),
             size.map_or(String::new(), |s| s.rows().to_string()),
@@ -237,9 +238,9 @@ impl Game for Minesweeper {
             first(0),
             first(1),
             m.bbbv.to_string(),
-            format!("{:.2}", m.bbbv_per_s(entry.duration_ms)),
+            rates.map_or(String::new(), |r| r.bbbv_per_s_text()),
             m.clicks.to_string(),
-            format!("{:.2}", m.efficiency()),
+            rates.map_or(String::new(), |r| r.efficiency.to_string()),
             m.loss.map_or(String::new(), |l| l.name().to_string()),
         ]
     }
@@ -248,11 +249,11 @@ impl Game for Minesweeper {
         let Some(m) = entry.facts::<Facts>() else {
             return Vec::new();
         };
-        // Two decimals, as the screens show them.
-        let rounded = |value: f64| ((value * 100.0).round() / 100.0).into();
-        vec![
-            ("bbbv_per_s", rounded(m.bbbv_per_s(entry.duration_ms))),
-            ("efficiency", rounded(m.efficiency())),
-        ]
+        m.rates(entry).map_or_else(Vec::new, |rates| {
+            vec![
+                ("bbbv_per_s", rates.bbbv_per_s.into()),
+                ("efficiency", rates.efficiency.into()),
+            ]
+        })
     }
 }

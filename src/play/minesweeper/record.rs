@@ -9,7 +9,7 @@ use toml_edit::{InlineTable, Item};
 use super::GAME;
 use super::code::CodeBoard;
 use crate::code::GameCode;
-use crate::games::minesweeper::{BoardSize, Difficulty, Pos};
+use crate::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
 use crate::records::daily::{self, DayResult, decode_days};
 use crate::records::{Fields, ScoreTable, capitalised, decode_tables, format_time_ms};
 use crate::store::{Better, Change, Op, Store};
@@ -126,9 +126,11 @@ impl BestTime {
     }
 }
 
-/// The level and board of a record key (`expert`, `custom-5x5-3`); a hinted key's too.
+/// The level and board of a record key (`expert`, `custom-5x5-3`); a no-guess or hinted key's
+/// too.
 fn board_of(variant: &str) -> Option<(Difficulty, BoardSize)> {
     let variant = variant.strip_suffix(HINTED).unwrap_or(variant);
+    let variant = variant.strip_suffix(NO_GUESS).unwrap_or(variant);
     match variant.strip_prefix("custom-") {
         Some(custom) => {
             let (rows, rest) = custom.split_once('x')?;
@@ -155,6 +157,7 @@ pub struct WinTime {
 pub struct FinishedGame {
     pub won: bool,
     pub time_ms: u64,
+    /// A win's, as [`super::rates::Rates`] gives it.
     pub bbbv_per_s: f64,
     pub seed: u64,
     /// Row and column of the first revealed cell.
@@ -208,10 +211,7 @@ impl MinesweeperRecord {
         let mut best = InlineTable::new();
         best.insert("time_ms", time_ms.into());
         best.insert("date", date.clone());
-        best.insert(
-            "bbbv_per_s",
-            ((game.bbbv_per_s * 100.0).round() / 100.0).into(),
-        );
+        best.insert("bbbv_per_s", game.bbbv_per_s.into());
         best.insert("seed", i64::try_from(game.seed).unwrap_or(i64::MAX).into());
         let (row, col) = game.first_cell;
         best.insert(
@@ -308,6 +308,9 @@ impl MinesweeperRecord {
 
 /// The key under which games played with hints are kept, beside the player's own.
 const HINTED: &str = "-hinted";
+/// The key under which no-guess boards are kept, beside the ordinary boards of their size: they
+/// are easier, so their times stand apart.
+const NO_GUESS: &str = "-no-guess";
 
 /// The record key of a board, for games with hints when `hinted`.
 pub fn with_hints(variant: &str, hinted: bool) -> String {
@@ -318,20 +321,29 @@ pub fn with_hints(variant: &str, hinted: bool) -> String {
     }
 }
 
-/// The record key of a board: the preset's name, or `custom-<rows>x<cols>-<mines>`.
-pub fn variant_key(difficulty: &str, rows: u64, cols: u64, mines: u64) -> String {
-    if difficulty == "custom" {
+/// The record key of a board with the first-click rule `rule`: the preset's name, or
+/// `custom-<rows>x<cols>-<mines>`, then `-no-guess` for a no-guess board.
+pub fn variant_key(difficulty: &str, rows: u64, cols: u64, mines: u64, rule: &str) -> String {
+    let board = if difficulty == "custom" {
         format!("custom-{rows}x{cols}-{mines}")
     } else {
         difficulty.to_string()
+    };
+    if rule == FirstClick::NoGuess.name() {
+        board + NO_GUESS
+    } else {
+        board
     }
 }
 
 /// The name of a variant's table as players read it: `Beginner`, `Custom 5x5, 3 mines`,
-/// `Expert with hints`.
+/// `Expert no-guess`, `Expert with hints`.
 pub fn table_name(variant: &str) -> String {
     if let Some(own) = variant.strip_suffix(HINTED) {
         return format!("{} with hints", table_name(own));
+    }
+    if let Some(own) = variant.strip_suffix(NO_GUESS) {
+        return format!("{} no-guess", table_name(own));
     }
     match variant.strip_prefix("custom-") {
         Some(size) => format!("Custom {size}").replacen('-', ", ", 1) + " mines",
@@ -340,15 +352,24 @@ pub fn table_name(variant: &str) -> String {
 }
 
 /// Presets first, hardest last, then custom sizes by rows, columns and mines as numbers (5x5
-/// before 10x10); each board's games with hints after its own.
-pub fn variant_order(variant: &str) -> (usize, [u64; 3], &str, bool) {
+/// before 10x10); each board's no-guess games after its ordinary ones, and games with hints
+/// after the player's own.
+pub fn variant_order(variant: &str) -> (usize, [u64; 3], &str, bool, bool) {
     let own = variant.strip_suffix(HINTED);
-    let board = own.unwrap_or(variant);
+    let rule = own.unwrap_or(variant);
+    let ordinary = rule.strip_suffix(NO_GUESS);
+    let board = ordinary.unwrap_or(rule);
     let rank = ["beginner", "medium", "expert", "classic"]
         .iter()
         .position(|p| *p == board)
         .unwrap_or(4);
-    (rank, custom_numbers(board), board, own.is_some())
+    (
+        rank,
+        custom_numbers(board),
+        board,
+        ordinary.is_some(),
+        own.is_some(),
+    )
 }
 
 /// Rows, columns and mines of a `custom-<rows>x<cols>-<mines>` key; a part that is not a number
@@ -375,7 +396,10 @@ mod tests {
         let mut variants = vec![
             "custom-10x10-10",
             "custom-5x5-3-hinted",
+            "expert-no-guess-hinted",
             "expert",
+            "expert-no-guess",
+            "custom-5x5-3-no-guess",
             "custom-5x5-3",
             "custom-5x12-9",
             "beginner-hinted",
@@ -389,8 +413,11 @@ mod tests {
                 "beginner",
                 "beginner-hinted",
                 "expert",
+                "expert-no-guess",
+                "expert-no-guess-hinted",
                 "custom-5x5-3",
                 "custom-5x5-3-hinted",
+                "custom-5x5-3-no-guess",
                 "custom-5x5-12",
                 "custom-5x12-9",
                 "custom-10x10-10",

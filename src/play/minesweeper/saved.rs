@@ -21,10 +21,17 @@ pub struct SavedGame {
     /// The clock when the game was saved.
     pub clock_ms: u64,
     pub moves: Vec<TimedMove>,
+    /// How many of the moves were examined for guesses (the guesses carry their chances), so
+    /// that a game resumed is not examined again from its start.
+    pub examined: usize,
     /// When the first cell was revealed, in seconds since 1970 (UTC).
     pub started: Option<u64>,
     /// A game of the daily challenge.
     pub daily: Option<Attempt>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// The file's fields, checked by `TryFrom` before they become a game.
@@ -42,6 +49,8 @@ struct Fields {
     clock_ms: u64,
     /// In the rules' text form: `<ms>:<kind><row>,<col>` words.
     moves: String,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    examined: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     started: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -66,6 +75,7 @@ impl From<SavedGame> for Fields {
             seed: saved.seed,
             clock_ms: saved.clock_ms,
             moves: encode_moves(&saved.moves),
+            examined: saved.examined,
             started: saved.started,
             daily: saved.daily,
         }
@@ -93,6 +103,7 @@ impl TryFrom<Fields> for SavedGame {
             ));
         }
         let first_click: FirstClick = fields.first_click.parse().map_err(|e| format!("{e}"))?;
+        let moves = decode_moves(&fields.moves).map_err(|e| e.to_string())?;
         Ok(SavedGame {
             setup: Setup {
                 difficulty,
@@ -104,7 +115,8 @@ impl TryFrom<Fields> for SavedGame {
             },
             seed: fields.seed,
             clock_ms: fields.clock_ms,
-            moves: decode_moves(&fields.moves).map_err(|e| e.to_string())?,
+            examined: fields.examined.min(moves.len()),
+            moves,
             started: fields.started,
             daily: fields.daily,
         })
@@ -128,10 +140,8 @@ mod tests {
             },
             seed: i64::MAX as u64,
             clock_ms: 61_234,
-            moves: vec![TimedMove {
-                at_ms: 0,
-                play: Move::Reveal(Pos::new(10, 12)),
-            }],
+            moves: vec![TimedMove::new(0, Move::Reveal(Pos::new(10, 12)))],
+            examined: 1,
             started: Some(1_796_140_000),
             // A daily game keeps its day and whether it is a retry.
             daily: Some(Attempt {

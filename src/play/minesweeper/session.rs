@@ -1,22 +1,25 @@
 //! A Minesweeper game in progress: the rules' game, the clock (paused by the player or while they
-//! are away), every move with its time, the file it is kept in, and its result recorded once.
+//! are away), every move with its time, the computer following it, the file it is kept in, and
+//! its result recorded once (see `ending`; the computer's help is in `assist`).
 
 use std::time::{Duration, Instant};
 
-use super::GAME;
+use super::analysis::{Analysis, Board};
 use super::code::CodeBoard;
-use super::facts::{Facts, Loss};
-use super::record::{self, FinishedGame, table_name, with_hints};
+use super::rates::Rates;
+use super::record;
 use super::saved::SavedGame;
 use super::settings::{self, Setup};
+use super::verdict::Verdict;
 use crate::clock::Stopwatch;
 use crate::code::GameCode;
 use crate::daily::Attempt;
 use crate::disk::Durability;
+use crate::games::minesweeper::odds::Choice;
 use crate::games::minesweeper::{
-    CellView, Game, Hint, Move, Pos, PostMortem, Status, TimedMove, bbbv_per_second, encode_moves,
+    CellView, FirstClick, Game, Hint, Move, Pos, PostMortem, Status, TimedMove,
 };
-use crate::history::{Entry, Outcome};
+use crate::history::Outcome;
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
 use crate::records::daily::DayResult;
@@ -37,27 +40,52 @@ enum Paused {
     ByKey,
     /// By leaving the terminal's focus or the screen: coming back resumes.
     Away,
+    /// While a question is on screen: the board stays in sight, and the answer resumes.
+    Asking,
+}
+
+/// Autoplay's pace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Autoplay {
+    /// When its next move may be played.
+    pub(super) due: Instant,
+    pub(super) pace: Duration,
 }
 
 pub struct Session {
     pub game: Game,
     pub setup: Setup,
     pub seed: u64,
-    /// Every move given to the rules, with the clock's time: with the setup and the seed, the game.
-    moves: Vec<TimedMove>,
-    clock: Stopwatch,
+    /// Every move given to the rules, with the clock's time (and, once examined, the chances of
+    /// the guesses): with the setup and the seed, the game.
+    pub(super) moves: Vec<TimedMove>,
+    pub(super) clock: Stopwatch,
     paused: Paused,
     /// The finished game beat the best time of the table it went to (named here).
     pub new_best: Option<String>,
     /// The last hint, shown until the next move.
     pub hint: Option<Hint>,
+    /// Where no cell is provably safe, the best guess once the computer has it.
+    pub best_guess: Option<Choice>,
     /// After a loss: the cells that were provably safe before the fatal click, while shown.
     pub post_mortem: Option<PostMortem>,
-    /// A flag the rules refused, with why, until the next move.
-    pub refused: Option<String>,
-    keeper: Keeper,
+    /// After a loss: what the fatal move was.
+    pub verdict: Option<Verdict>,
+    /// A word for the player until the next move: why a flag was refused, why there is no hint
+    /// before the first reveal.
+    pub note: Option<String>,
+    /// The chance of a mine under every hidden cell shows on the board.
+    pub odds_shown: bool,
+    /// The computer is playing.
+    pub(super) autoplay: Option<Autoplay>,
+    /// The computer following the game.
+    pub(super) analysis: Analysis,
+    /// The number of moves made when a cell last opened: a reading of the position after that
+    /// many moves or more is of the board as it stands (flags change no chance).
+    pub(super) opened_at: usize,
+    pub(super) keeper: Keeper,
     /// When the first cell was revealed.
-    started: Option<Timestamp>,
+    pub(super) started: Option<Timestamp>,
     /// The first cell was opened for the player (a game from a code, or restarted): the clock
     /// and the game start with the player's next move.
     waiting: bool,
@@ -75,7 +103,7 @@ pub fn open(opening: Opening, ctx: &mut Context) -> Session {
             ctx,
             "Minesweeper",
             |stem| stem == STEM,
-            |saved: &SavedGame| !pinned || saved.setup == setup,
+            |saved: &SavedGame| (!pinned || saved.setup == setup).into(),
         )
     {
         return Session::resumed(saved, slot);
@@ -92,6 +120,11 @@ pub fn open(opening: Opening, ctx: &mut Context) -> Session {
 
 impl Session {
     pub fn new(setup: Setup, seed: u64, slot: Option<SaveSlot>) -> Session {
+        let board = Board {
+            size: setup.size,
+            seed,
+            options: setup.options,
+        };
         Session {
             game: Game::new(setup.size, seed, setup.options),
             setup,
@@ -101,8 +134,14 @@ impl Session {
             paused: Paused::No,
             new_best: None,
             hint: None,
+            best_guess: None,
             post_mortem: None,
-            refused: None,
+            verdict: None,
+            note: None,
+            odds_shown: false,
+            autoplay: None,
+            analysis: Analysis::new(board, 0),
+            opened_at: 0,
             keeper: Keeper::new(slot),
             started: None,
             waiting: false,
@@ -119,11 +158,9 @@ impl Session {
     ) -> Session {
         let mut session = Session::new(setup, seed, slot);
         if let Some(first) = first {
-            session.game.play(Move::Reveal(first));
-            session.moves.push(TimedMove {
-                at_ms: 0,
-                play: Move::Reveal(first),
-            });
+            session.game.play(Move::Opening(first));
+            session.moves.push(TimedMove::new(0, Move::Opening(first)));
+            session.opened_at = 1;
             session.waiting = true;
         }
         session
@@ -136,6 +173,15 @@ impl Session {
         for timed in &saved.moves {
             session.game.play(timed.play);
         }
+        session.opened_at = saved.moves.len();
+        session.analysis = Analysis::new(
+            Board {
+                size: saved.setup.size,
+                seed: saved.seed,
+                options: saved.setup.options,
+            },
+            saved.examined,
+        );
         session.moves = saved.moves;
         session.started = saved.started.map(|unix_seconds| Timestamp { unix_seconds });
         session.clock = Stopwatch::stopped_at(Duration::from_millis(saved.clock_ms));
@@ -146,10 +192,7 @@ impl Session {
 
     /// The cell of the last move: where the cursor goes on a game resumed.
     pub fn last_cell(&self) -> Option<Pos> {
-        self.moves.iter().rev().find_map(|timed| match timed.play {
-            Move::Reveal(pos) | Move::Flag(pos) | Move::Chord(pos) => Some(pos),
-            _ => None,
-        })
+        self.moves.iter().rev().find_map(|timed| timed.play.cell())
     }
 
     /// The code that gives this game again: its board, its seed and, once it is revealed, its
@@ -170,8 +213,9 @@ impl Session {
         self.game.status() == Status::Playing && !self.waiting
     }
 
+    /// Paused with the board hidden.
     pub fn is_paused(&self) -> bool {
-        self.paused != Paused::No
+        matches!(self.paused, Paused::ByKey | Paused::Away)
     }
 
     pub fn elapsed(&self, now: Instant) -> Duration {
@@ -186,11 +230,13 @@ impl Session {
     /// Plays a move, then starts or stops the clock, keeps the game on disk and records the end.
     pub fn play(&mut self, play: Move, ctx: &mut Context) {
         self.hint = None;
-        self.refused = None;
+        self.best_guess = None;
+        self.note = None;
         if self.game.status().is_over() || self.is_paused() {
             return;
         }
         let flags_before = self.game.flags_placed();
+        let safe_left = self.game.safe_cells_left();
         let outcome = self.game.play(play);
         // A game whose first cell was opened for the player starts with the first move that
         // changes the board.
@@ -200,33 +246,26 @@ impl Session {
             self.clock.start(ctx.now);
         }
         self.log(play, ctx.now);
+        if self.game.safe_cells_left() != safe_left || outcome.ended() {
+            self.opened_at = self.moves.len();
+        }
         if let Move::Flag(pos) = play
             && !outcome.changed
             && flags_before == self.game.mines()
             && self.game.cell(pos) == CellView::Hidden
         {
-            self.refused = Some(format!("all {} flags are placed", self.game.mines()));
+            self.note = Some(format!("all {} flags are placed", self.game.mines()));
         }
         if outcome.ended() {
-            *ctx.decided = true;
-            self.clock.stop(ctx.now);
-            let result = if self.game.status() == Status::Won {
-                Outcome::Won
-            } else {
-                Outcome::Lost
-            };
-            self.record(ctx, result);
-            self.keeper.forget(ctx.notices);
-            if self.daily.is_some() {
-                *ctx.daily_ended = self.daily;
-            }
+            self.end(ctx);
         } else {
             self.save(ctx, Durability::Cached);
+            self.follow(ctx);
         }
     }
 
     /// A hint while playing: the move the solver proves, logged; `None` when there is nothing to
-    /// prove.
+    /// prove. Where no cell is provably safe, the computer works out the best guess.
     pub fn hint(&mut self, ctx: &mut Context) -> Option<Hint> {
         let hint = self.game.hint();
         if hint.is_some() {
@@ -234,7 +273,35 @@ impl Session {
             self.save(ctx, Durability::Cached);
         }
         self.hint = hint;
+        if hint == Some(Hint::NoSafeMove) {
+            self.analysis.want_reading(self.moves.len());
+            self.follow(ctx);
+        }
         hint
+    }
+
+    /// The speed and efficiency of the game, if it was won, with `time_ms` on its clock.
+    pub fn rates(&self, time_ms: u64) -> Option<Rates> {
+        Rates::of(
+            self.game.status() == Status::Won,
+            self.game.bbbv().unwrap_or(0),
+            self.game.clicks(),
+            time_ms,
+        )
+    }
+
+    /// A hint before the first reveal: there is nothing to prove yet, and the note says why no
+    /// cell needs one.
+    pub fn explain_first_click(&mut self) {
+        self.note = Some(
+            match self.setup.options.first_click {
+                FirstClick::Safe => "any first cell is safe: the first click never hits a mine",
+                FirstClick::Opening | FirstClick::NoGuess => {
+                    "any first cell is safe: the first click opens an area"
+                }
+            }
+            .to_string(),
+        );
     }
 
     /// After a loss: shows or hides what could have been proved before the fatal move.
@@ -245,12 +312,13 @@ impl Session {
         };
     }
 
-    fn log(&mut self, play: Move, now: Instant) {
+    pub(super) fn log(&mut self, play: Move, now: Instant) {
         let at_ms = self.clock.elapsed(now).as_millis() as u64;
-        self.moves.push(TimedMove { at_ms, play });
+        self.moves.push(TimedMove::new(at_ms, play));
     }
 
     pub fn toggle_pause(&mut self, now: Instant) {
+        self.autoplay = None;
         let paused = if self.is_paused() {
             Paused::No
         } else {
@@ -315,91 +383,18 @@ impl Session {
             seed: self.seed,
             clock_ms: self.clock.elapsed(now).as_millis() as u64,
             moves: self.moves.clone(),
+            examined: self.analysis.examined(),
             started: self.started.map(|t| t.unix_seconds),
             daily: self.daily,
         }
     }
 
     /// Writes a game in progress to its file (a game not started has nothing worth keeping).
-    fn save(&self, ctx: &mut Context, durability: Durability) {
+    pub(super) fn save(&self, ctx: &mut Context, durability: Durability) {
         if self.in_progress() {
             self.keeper
                 .save(&self.saved(ctx.now), durability, ctx.notices);
         }
-    }
-
-    /// Records the game in its table and in the history; a game given up for another counts as
-    /// lost.
-    fn record(&mut self, ctx: &mut Context, result: Outcome) {
-        let won = result == Outcome::Won;
-        let time_ms = self.clock.elapsed(ctx.now).as_millis() as u64;
-        // Games played with hints are kept apart from the player's own.
-        let variant = with_hints(&self.setup.variant(), self.game.used_hint());
-        let current = record::records(ctx.store)
-            .tables
-            .get(&variant)
-            .cloned()
-            .unwrap_or_default();
-        let beaten = current.best.as_ref().is_none_or(|b| time_ms < b.time_ms);
-        self.new_best = (won && beaten).then(|| table_name(&variant));
-        let first = self.game.first_reveal().unwrap_or(Pos::new(
-            self.setup.size.rows() / 2,
-            self.setup.size.cols() / 2,
-        ));
-        let game = FinishedGame {
-            won,
-            time_ms,
-            bbbv_per_s: bbbv_per_second(self.game.bbbv().unwrap_or(0), time_ms),
-            seed: self.seed,
-            first_cell: (first.row, first.col),
-            first_click: self.setup.options.first_click.name(),
-            date: Timestamp::now().date(),
-        };
-        // The table and the day of a daily game, in one save.
-        let day = self
-            .daily
-            .map(|attempt| record::Day { won, time_ms }.change(attempt.date));
-        ctx.store
-            .commit(current.changes(&variant, &game).into_iter().chain(day));
-        let entry = self.entry(result, time_ms);
-        ctx.store.remember(&entry, &encode_moves(&self.moves));
-    }
-
-    /// The game as the history keeps it.
-    fn entry(&self, result: Outcome, time_ms: u64) -> Entry<'static> {
-        // A level's board is its name; only a custom one is written out.
-        let custom = self.setup.difficulty.preset().is_none();
-        let size = |n: usize| if custom { n as u32 } else { 0 };
-        // A loss examined as it happens: could logic have told the fatal cell from a safe one?
-        let loss = self.game.post_mortem().map(|seen| {
-            if seen.was_forced_guess() {
-                Loss::ForcedGuess
-            } else {
-                Loss::Mistake
-            }
-        });
-        let facts = Facts {
-            level: self.setup.difficulty.name().into(),
-            rows: size(self.setup.size.rows()),
-            cols: size(self.setup.size.cols()),
-            mines: size(self.setup.size.mines()),
-            rule: self.setup.options.first_click.name().into(),
-            marks: self.setup.options.question_marks,
-            first: self
-                .game
-                .first_reveal()
-                .map(|pos| [pos.row as u32, pos.col as u32]),
-            bbbv: self.game.bbbv().unwrap_or(0) as u32,
-            clicks: self.game.clicks() as u32,
-            loss,
-        };
-        let start = self
-            .started
-            .unwrap_or_else(|| Timestamp::now().earlier_by(time_ms));
-        let mut entry = Entry::new(GAME.key(), &facts, start, time_ms, result, self.seed);
-        entry.hints = self.game.used_hint();
-        entry.daily = self.daily.map(Into::into);
-        entry
     }
 }
 
@@ -409,16 +404,20 @@ impl play::Session for Session {
     }
 
     fn keeps(&self, settings: &Settings) -> bool {
-        self.in_progress()
-            || !self.game.status().is_over() && self.setup == Setup::from_settings(settings)
+        self.in_progress() || !self.game.status().is_over() && self.set_up_as(settings)
+    }
+
+    fn set_up_as(&self, settings: &Settings) -> bool {
+        self.setup == Setup::from_settings(settings)
     }
 
     fn make_way(self: Box<Self>, _: &mut Context) -> Option<SaveSlot> {
         self.keeper.into_slot()
     }
 
-    /// The clock stops and a game in progress goes to disk for good.
+    /// The clock and the computer stop, and a game in progress goes to disk for good.
     fn leave(&mut self, ctx: &mut Context) {
+        self.autoplay = None;
         self.pause_away(ctx.now);
         self.save(ctx, Durability::Synced);
     }
@@ -438,9 +437,24 @@ impl play::Session for Session {
         }
     }
 
-    /// The clock is the only thing that changes by itself, and only while it runs unpaused.
+    fn asking(&mut self, asking: bool, now: Instant) {
+        match (asking, self.paused) {
+            (true, Paused::No) => self.set_paused(Paused::Asking, now),
+            (false, Paused::Asking) => self.set_paused(Paused::No, now),
+            _ => {}
+        }
+    }
+
+    /// The computer's answers and moves are taken up.
+    fn tick(&mut self, ctx: &mut Context) {
+        self.follow(ctx);
+    }
+
+    /// The clock changes by itself, while it runs unpaused, and autoplay's next move is due once
+    /// the computer has found it (until then, the worker wakes the loop).
     fn deadline(&self, now: Instant) -> Option<Instant> {
-        self.clock.next_change(now, CLOCK_STEP)
+        let clock = self.clock.next_change(now, CLOCK_STEP);
+        [clock, self.autoplay_due()].into_iter().flatten().min()
     }
 
     fn daily(&self) -> Option<Attempt> {

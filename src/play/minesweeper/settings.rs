@@ -74,6 +74,15 @@ pub static NUMBERS: Setting = Setting {
     max_now: None,
 };
 
+pub static AUTOPLAY_SPEED: Setting = Setting {
+    path: &["minesweeper", "autoplay_speed"],
+    label: "Autoplay speed",
+    about: "moves a second when the computer plays (the A key)",
+    kind: Kind::Number { min: 1, max: 60 },
+    default: SettingValue::Number(10),
+    max_now: None,
+};
+
 pub static SETTINGS: &[&Setting] = &[
     &DIFFICULTY,
     &CUSTOM_ROWS,
@@ -82,6 +91,7 @@ pub static SETTINGS: &[&Setting] = &[
     &FIRST_CLICK,
     &QUESTION_MARKS,
     &NUMBERS,
+    &AUTOPLAY_SPEED,
 ];
 
 /// What a new game is made of.
@@ -121,6 +131,7 @@ impl Setup {
             self.size.rows() as u64,
             self.size.cols() as u64,
             self.size.mines() as u64,
+            self.options.first_click.name(),
         )
     }
 

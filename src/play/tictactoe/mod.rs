@@ -1,198 +1,168 @@
-//! Tic-tac-toe, as the rest of the program asks it: its settings and command line, its session,
-//! its records, its history fields and figures, its codes and replays.
+//! Tic-tac-toe, as the rest of the program asks it: a game of marks in a row on a board of 3x3,
+//! 4x4 or 5x5, with its settings and command line, its history fields and its records.
 
-pub mod code;
 pub mod facts;
 pub mod record;
-pub mod replay;
-pub mod saved;
-pub mod session;
 pub mod settings;
-mod thinking;
 
-use std::any::Any;
-use std::collections::BTreeMap;
+use std::sync::atomic::AtomicBool;
 
 use clap::Args;
-use toml_edit::Item;
 
-use crate::code::{CodeError, Format, GameCode, Reader};
-use crate::games::{GameId, Named};
-use crate::history::Entry;
-use crate::history::digest::{ByTable, Kind, Tallies};
-use crate::play::{DailyBoard, Game, Pins};
-use crate::records::daily::DayResult;
-use crate::records::{ScoreTable, Summary, board_order, counted};
-use crate::replay::{Replay, ReplayError, Replayable};
-use crate::store::{Section, Setting, Settings, Store};
-use crate::timestamp::Date;
-use code::CodeGame;
-use facts::{Facts, TicTacToeDigest};
-use record::{board_table, records};
-pub use session::Session;
+use crate::games::tictactoe::{Budget, Computer, Game, Level, Mark, PRESETS, Pos, Rules};
+use crate::games::{GameId, GameRng};
+use crate::play::Pins;
+use crate::play::marks::{self, RulesOf, SetupFields, Variant};
+use crate::records::board_order;
+use crate::store::{Setting, Settings};
 pub use settings::{Opponent, PlayAs, Setup, TWO_PLAYERS};
 
 pub const GAME: GameId = GameId::new("tictactoe");
 
+/// A tic-tac-toe game in progress.
+pub type Session = marks::Session<TicTacToe>;
+
 /// Tic-tac-toe's description, in the list of games.
 pub struct TicTacToe;
 
-impl Named for TicTacToe {
-    fn id(&self) -> GameId {
-        GAME
-    }
+impl RulesOf for Rules {
+    type Variant = TicTacToe;
 }
 
-impl Section for TicTacToe {
-    fn decode(&self, records: Option<&Item>, notices: &mut Vec<String>) -> Box<dyn Any> {
-        Box::new(record::decode_all(records, notices))
-    }
-}
+impl Variant for TicTacToe {
+    type Rules = Rules;
+    type Setup = Setup;
+    type Computer = Computer;
+    type Hint = Pos;
 
-impl Format for TicTacToe {
-    fn letter(&self) -> char {
-        code::LETTER
-    }
+    const GAME: GameId = GAME;
+    const TITLE: &'static str = "Tic-tac-toe";
+    const STEM: &'static str = "tictactoe";
+    const LETTER: char = 'T';
+    const CSV_COLUMNS: &'static [&'static str] = &["board", "opponent", "mark", "moves"];
+    const PACE_MS: u64 = 700;
+    const UNDO_ASSISTS: bool = true;
 
-    fn read_fields(&self, bits: &mut Reader) -> Result<(), CodeError> {
-        code::read(bits).map(|_| ())
-    }
-}
-
-impl Kind for TicTacToe {
-    fn tallies(&self) -> Box<dyn Tallies> {
-        Box::new(ByTable::<facts::Games>::default())
-    }
-}
-
-impl Replayable for TicTacToe {
-    fn entry_code(&self, entry: &Entry) -> Option<GameCode> {
-        entry.facts::<Facts>()?.code(entry.seed)
-    }
-
-    fn replay(&self, entry: Entry<'static>, moves: &str) -> Result<Replay, ReplayError> {
-        crate::replay::build::<crate::games::tictactoe::Game>(entry, GAME, moves)
-    }
-}
-
-impl Game for TicTacToe {
-    fn title(&self) -> &'static str {
-        "Tic-tac-toe"
-    }
-
-    fn settings(&self) -> &'static [&'static Setting] {
+    fn settings() -> &'static [&'static Setting] {
         settings::SETTINGS
     }
 
-    fn command(&self) -> clap::Command {
+    fn table_setting() -> &'static Setting {
+        &settings::BOARD
+    }
+
+    fn opponent_setting() -> &'static Setting {
+        &settings::OPPONENT
+    }
+
+    fn play_as_setting() -> &'static Setting {
+        &settings::PLAY_AS
+    }
+
+    fn command() -> clap::Command {
         settings::Options::augment_args(clap::Command::new(GAME.key()).about("Play tic-tac-toe"))
     }
 
-    fn pins(&self, matches: &clap::ArgMatches) -> Result<Pins, String> {
+    fn pins(matches: &clap::ArgMatches) -> Result<Pins, String> {
         settings::pins(matches)
     }
 
-    fn code_pins(&self, code: &GameCode) -> Pins {
-        let Some(game) = CodeGame::of(code) else {
-            return Pins::new();
-        };
-        let setup = Setup {
-            board: game.board,
-            opponent: game.opponent,
-            play_as: if game.plays_x { PlayAs::X } else { PlayAs::O },
-            keypad: settings::Keypad::Phone,
-        };
-        setup.pins()
+    fn setup(settings: &Settings) -> Setup {
+        Setup::from_settings(settings)
     }
 
-    fn longest_code(&self) -> usize {
-        code::longest()
+    fn rules(setup: &Setup) -> Rules {
+        setup.board.rules
     }
 
-    fn save_stem(&self, _: &Settings) -> String {
-        session::STEM.to_string()
+    fn opponent(setup: &Setup) -> Opponent {
+        setup.opponent
     }
 
-    fn daily_code(&self, _: u64) -> Option<GameCode> {
-        None
+    fn play_as(setup: &Setup) -> PlayAs {
+        setup.play_as
     }
 
-    fn daily(&self) -> Option<DailyBoard> {
-        None
+    fn with_opponent(setup: Setup, opponent: Opponent) -> Setup {
+        Setup { opponent, ..setup }
     }
 
-    fn daily_days(&self, _: &Store) -> BTreeMap<Date, DayResult> {
-        BTreeMap::new()
+    /// Each board has its one rule.
+    fn board(setup: &Setup) -> (&'static str, Option<&'static str>) {
+        (setup.board.name, None)
     }
 
-    fn tables(&self, store: &Store) -> Vec<ScoreTable> {
-        let mut boards: Vec<_> = records(store).iter().collect();
-        boards.sort_by_key(|(board, _)| board_order(board));
-        boards
+    fn setup_of(fields: SetupFields) -> Result<Setup, String> {
+        let board = PRESETS
             .into_iter()
-            .map(|(board, records)| board_table(board, records))
-            .collect()
+            .find(|p| p.name == fields.board && fields.rule.is_none())
+            .ok_or_else(|| format!("unknown board {:?}", fields.board))?;
+        Ok(Setup {
+            board,
+            opponent: fields.opponent,
+            play_as: fields.play_as,
+            // How digits place marks is the player's setting, not part of the game.
+            keypad: settings::Keypad::Phone,
+        })
     }
 
-    fn summary(&self, store: &Store) -> Summary {
-        let vs_computer: Vec<_> = (records(store).values())
-            .flat_map(|board| board.iter())
-            .filter(|(opponent, _)| *opponent != TWO_PLAYERS)
-            .map(|(_, record)| record)
-            .collect();
-        Summary {
-            played: vs_computer.iter().map(|r| r.played()).sum(),
-            won: vs_computer.iter().map(|r| r.wins).sum(),
-            best: vs_computer
-                .iter()
-                .map(|r| r.longest_streak)
-                .max()
-                .filter(|n| *n > 0)
-                .map(|n| counted(n, "win in a row", "wins in a row")),
+    fn table_order(table: &str) -> u32 {
+        board_order(table).0
+    }
+
+    fn same_game(saved: &Setup, current: &Setup) -> bool {
+        saved.board == current.board && saved.opponent == current.opponent
+    }
+
+    fn resumed(saved: Setup, current: Setup) -> Setup {
+        Setup {
+            keypad: current.keypad,
+            ..saved
         }
     }
 
-    fn records_json(&self, store: &Store) -> serde_json::Value {
-        serde_json::to_value(records(store)).unwrap_or_default()
+    fn computer() -> Computer {
+        Computer::new()
     }
 
-    fn daily_json(&self, _: &Store) -> Option<serde_json::Value> {
-        None
+    fn choose(
+        computer: &mut Computer,
+        game: &Game,
+        level: Level,
+        _: &Setup,
+        rng: &mut GameRng,
+        _: &AtomicBool,
+    ) -> Option<Pos> {
+        computer.choose_move(game, level, Budget::PER_MOVE, rng)
     }
 
-    fn entry_table(&self, entry: &Entry) -> String {
-        entry
-            .facts::<Facts>()
-            .map_or_else(String::new, |facts| facts.board.to_string())
+    fn hint(
+        computer: &mut Computer,
+        game: &Game,
+        _: &Setup,
+        rng: &mut GameRng,
+        _: &AtomicBool,
+    ) -> Option<Pos> {
+        computer.hint(game, Budget::PER_MOVE, rng)
     }
 
-    fn stats(&self, table: &(dyn Any + Send + Sync)) -> Vec<String> {
-        let Some(d) = table.downcast_ref::<TicTacToeDigest>() else {
-            return Vec::new();
-        };
-        vec![format!(
-            "won {}, lost {}, drawn {}, given up {}",
-            d.won, d.lost, d.drawn, d.given_up
-        )]
+    fn hint_pos(hint: Pos) -> Pos {
+        hint
     }
 
-    fn csv_columns(&self) -> &'static [&'static str] {
-        &["board", "opponent", "mark", "moves"]
+    /// The records keep one row per opponent: the player's side makes no table of its own.
+    fn row(opponent: Opponent, _: Mark) -> String {
+        opponent.name().to_string()
     }
 
-    fn csv(&self, entry: &Entry) -> Vec<String> {
-        let Some(t) = entry.facts::<Facts>() else {
-            return Vec::new();
-        };
-        vec![
-            t.board.to_string(),
-            t.opponent.to_string(),
-            t.mark.as_deref().unwrap_or_default().to_string(),
-            t.moves.to_string(),
-        ]
+    fn rows() -> Vec<String> {
+        Opponent::ALL.map(|o| o.name().to_string()).to_vec()
     }
 
-    fn json_figures(&self, _: &Entry) -> Vec<(&'static str, serde_json::Value)> {
-        Vec::new()
+    fn row_label(row: &str) -> String {
+        match row {
+            TWO_PLAYERS => "2 players".to_string(),
+            other => other.to_string(),
+        }
     }
 }

@@ -3,8 +3,11 @@
 
 use clap::{ArgMatches, Args, FromArgMatches};
 
+use super::TicTacToe;
 use crate::games::tictactoe::{Level, PRESETS, Preset};
 use crate::play::Pins;
+pub use crate::play::marks::settings::{Opponent, PlayAs, TWO_PLAYERS};
+use crate::play::marks::settings::{SideOptions, opponent_setting, play_as_setting};
 use crate::store::settings::{Kind, Setting, SettingValue, Settings};
 
 pub static BOARD: Setting = Setting {
@@ -16,23 +19,9 @@ pub static BOARD: Setting = Setting {
     max_now: None,
 };
 
-pub static OPPONENT: Setting = Setting {
-    path: &["tictactoe", "opponent"],
-    label: "Opponent",
-    about: "the computer's strength, or human for two players at one keyboard",
-    kind: Kind::Choice(&["easy", "medium", "hard", "human"]),
-    default: SettingValue::Choice("medium"),
-    max_now: None,
-};
+pub static OPPONENT: Setting = opponent_setting(&["tictactoe", "opponent"]);
 
-pub static PLAY_AS: Setting = Setting {
-    path: &["tictactoe", "play_as"],
-    label: "Play as",
-    about: "your mark against the computer; alternate swaps who starts every game",
-    kind: Kind::Choice(&["alternate", "x", "o"]),
-    default: SettingValue::Choice("alternate"),
-    max_now: None,
-};
+pub static PLAY_AS: Setting = play_as_setting(&["tictactoe", "play_as"]);
 
 pub static KEYPAD: Setting = Setting {
     path: &["tictactoe", "keypad"],
@@ -44,55 +33,6 @@ pub static KEYPAD: Setting = Setting {
 };
 
 pub static SETTINGS: &[&Setting] = &[&BOARD, &OPPONENT, &PLAY_AS, &KEYPAD];
-
-/// The opponent key under which two-player games are kept.
-pub const TWO_PLAYERS: &str = "human";
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    Computer(Level),
-    Human,
-}
-
-impl Opponent {
-    pub fn name(self) -> &'static str {
-        match self {
-            Opponent::Computer(level) => level.name(),
-            Opponent::Human => TWO_PLAYERS,
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Opponent> {
-        match name {
-            TWO_PLAYERS => Some(Opponent::Human),
-            _ => Level::from_name(name).map(Opponent::Computer),
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayAs {
-    X,
-    O,
-    /// The starting side swaps every game.
-    Alternate,
-}
-
-impl PlayAs {
-    const ALL: [PlayAs; 3] = [PlayAs::X, PlayAs::O, PlayAs::Alternate];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            PlayAs::X => "x",
-            PlayAs::O => "o",
-            PlayAs::Alternate => "alternate",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<PlayAs> {
-        PlayAs::ALL.into_iter().find(|p| p.name() == name)
-    }
-}
 
 /// Digits 1-9 on 3x3: a phone keypad has 1 2 3 on top, a numeric keypad 7 8 9.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,9 +66,7 @@ impl Setup {
             },
         }
     }
-}
 
-impl Setup {
     /// The settings that make this game's board, opponent and sides, for a session that holds
     /// them (how digits place marks stays the player's).
     pub fn pins(&self) -> Pins {
@@ -145,31 +83,12 @@ pub struct Options {
     /// 3x3 (three in a row), 4x4 (four in a row) or 5x5 (four in a row)
     #[arg(long, value_parser = ["3x3", "4x4", "5x5"])]
     pub board: Option<String>,
-    /// The computer's strength, or human for two players at one keyboard
-    #[arg(long, value_parser = ["easy", "medium", "hard", "human"])]
-    pub opponent: Option<String>,
-    /// Your mark against the computer; alternate swaps who starts every game
-    #[arg(long = "play-as", value_parser = ["x", "o", "alternate"])]
-    pub play_as: Option<String>,
+    #[command(flatten)]
+    pub sides: SideOptions,
 }
 
-/// The settings the command line's options hold for the session. Clap accepts only the listed
-/// names, so each is a value of its setting.
+/// The settings the command line's options hold for the session.
 pub fn pins(matches: &ArgMatches) -> Result<Pins, String> {
     let options = Options::from_arg_matches(matches).map_err(|e| e.to_string())?;
-    let choice = |setting: &'static Setting, name: &Option<String>| {
-        let Kind::Choice(names) = setting.kind else {
-            return None;
-        };
-        let name = names.iter().find(|n| Some(**n) == name.as_deref())?;
-        Some((setting, SettingValue::Choice(name)))
-    };
-    Ok([
-        choice(&BOARD, &options.board),
-        choice(&OPPONENT, &options.opponent),
-        choice(&PLAY_AS, &options.play_as),
-    ]
-    .into_iter()
-    .flatten()
-    .collect())
+    Ok(options.sides.pins::<TicTacToe>(options.board.as_deref()))
 }

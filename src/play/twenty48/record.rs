@@ -201,9 +201,14 @@ impl Twenty48Record {
             if self.best_score_assisted > 0 {
                 facts.push(("best assisted", self.best_score_assisted.to_string()));
             }
+            // The code beside the best score is its game's, never a helped game's above it.
             let size = size.split('x').next().and_then(|n| n.parse().ok());
-            if let (Some(size), Some(seed)) = (size, self.top.first().and_then(|t| t.seed)) {
-                facts.push(("top game's code", code(size, seed).encode()));
+            let best = self
+                .top
+                .iter()
+                .find(|t| !t.assisted() && t.score == self.best_score);
+            if let (Some(size), Some(seed)) = (size, best.and_then(|t| t.seed)) {
+                facts.push(("best game's code", code(size, seed).encode()));
             }
         }
         ScoreTable {

@@ -21,7 +21,7 @@ use crate::history::{Entry, Outcome};
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
 use crate::records::daily::DayResult;
-use crate::store::saved_games::{SaveSlot, SavedGames};
+use crate::store::saved_games::{Fit, SaveSlot, SavedGames};
 use crate::store::settings::SettingValue;
 use crate::store::{Settings, Store};
 use crate::timestamp::Timestamp;
@@ -67,7 +67,12 @@ pub fn open(opening: Opening, ctx: &mut Context) -> Session {
                     name == stem
                 }
             },
-            |_: &SavedGame| true,
+            |saved: &SavedGame| match saved.game.size() {
+                played if opening.any_board || played == size => Fit::Resume,
+                played => Fit::SetAside(format!(
+                    "it holds a {played}x{played} game, where its name says {size}x{size}"
+                )),
+            },
         );
         if let Some((saved, slot)) = found {
             if opening.any_board {
@@ -148,6 +153,7 @@ impl Session {
     pub fn undo(&mut self, ctx: &mut Context) {
         if self.game.undo() {
             self.last_gain = 0;
+            self.time_play(ctx.now);
             self.save(ctx, Durability::Cached);
         }
     }
@@ -165,6 +171,7 @@ impl Session {
 
     pub fn keep_going(&mut self, ctx: &mut Context) {
         self.game.keep_going();
+        self.time_play(ctx.now);
         self.save(ctx, Durability::Cached);
     }
 
@@ -181,8 +188,8 @@ impl Session {
         let report = self.game.play(direction)?;
         if self.started.is_none() {
             self.started = Some(Timestamp::now());
-            self.play.start(ctx.now);
         }
+        self.time_play(ctx.now);
         self.last_gain = report.score_gained;
         *ctx.decided |= report.won || self.game.status() == Status::Over;
         if self.game.status() == Status::Over && self.daily.is_some() {
@@ -193,6 +200,16 @@ impl Session {
         // is kept too: undo can take it back until the player moves on.
         self.save(ctx, Durability::Cached);
         Some(report)
+    }
+
+    /// The time played runs only while moves can be made: not on the win card or the end card
+    /// (undo and keep going start it again), nor before the first move.
+    fn time_play(&mut self, now: Instant) {
+        if self.started.is_some() && self.game.status() == Status::Playing && !self.recorded {
+            self.play.start(now);
+        } else {
+            self.play.stop(now);
+        }
     }
 
     fn save(&self, ctx: &mut Context, durability: Durability) {
@@ -298,7 +315,7 @@ impl Session {
         // A board of another size is kept under that size's name.
         let slot = match self.keeper.take() {
             Some(slot) if size == self.game.size() => Some(slot),
-            _ => ctx.saves.and_then(|saves| saves.new_slot(&save_stem(size))),
+            _ => new_slot(ctx, &save_stem(size)),
         };
         let options = Options::from_settings(ctx.store.settings());
         *self = Session::new(game, slot, options, ctx.now);
@@ -312,8 +329,11 @@ impl play::Session for Session {
 
     /// One game per board size: a game of another size stays saved under its own name.
     fn keeps(&self, settings: &Settings) -> bool {
+        self.set_up_as(settings) && (self.in_progress() || self.game.moves() == 0)
+    }
+
+    fn set_up_as(&self, settings: &Settings) -> bool {
         self.game.size() == settings::size(settings)
-            && (self.in_progress() || self.game.moves() == 0)
     }
 
     /// A game that ended is recorded first; its file is handed on when the next game is of the
@@ -338,10 +358,16 @@ impl play::Session for Session {
         }
     }
 
-    /// A game in progress counts its time again.
+    /// A game in progress counts its time again, while it can be played.
     fn come_back(&mut self, now: Instant) {
-        if self.in_progress() && self.started.is_some() {
-            self.play.start(now);
+        self.time_play(now);
+    }
+
+    fn focus(&mut self, present: bool, now: Instant) {
+        if present {
+            self.time_play(now);
+        } else {
+            self.play.stop(now);
         }
     }
 
@@ -372,7 +398,7 @@ pub fn adopt_old_save(saves: &SavedGames, dir: &Path) {
         return;
     };
     if let Ok(saved) = toml::from_str::<SavedGame>(&text)
-        && let Some(slot) = saves.new_slot(&save_stem(saved.game.size()))
+        && let Ok(slot) = saves.new_slot(&save_stem(saved.game.size()))
     {
         let _ = std::fs::rename(&old, slot.path());
     }

@@ -8,7 +8,9 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::layout::{Across, BoardLayout};
 use super::{MinesweeperScreen, text};
+use crate::games::minesweeper::odds::Odds;
 use crate::games::minesweeper::{CellView, Game, Hint, Pos};
+use crate::play::minesweeper::Setup;
 use crate::play::minesweeper::settings::NUMBERS;
 use crate::store::Settings;
 use crate::ui::keys::KeyTable;
@@ -193,7 +195,7 @@ pub fn render(view: &View, screen: &MinesweeperScreen, area: Rect, buf: &mut Buf
         side: layout.side.is_some(),
         frame_width: layout.frame.width,
     };
-    let around = text::around(session, elapsed, theme, across);
+    let around = text::around(session, screen.cursor, elapsed, theme, across);
     status::render(&around.status, layout.status, buf);
     let (name, caption) = titles(screen, &layout);
     let mut frame =
@@ -214,10 +216,15 @@ pub fn render(view: &View, screen: &MinesweeperScreen, area: Rect, buf: &mut Buf
             );
     } else {
         let show_cursor = !session.game.status().is_over() || layout.side.is_none();
+        let guess = (session.best_guess)
+            .filter(|_| session.hint == Some(Hint::NoSafeMove))
+            .map(|choice| Pos::new(choice.row, choice.col));
         let marks = CellMarks {
             cursor: show_cursor.then_some(screen.cursor),
             hint: session.hint,
+            guess,
             safe: session.post_mortem.as_ref().map_or(&[], |pm| &pm.safe[..]),
+            odds: session.shown_odds(),
         };
         render_cells(&session.game, &marks, &layout, theme, buf);
     }
@@ -228,7 +235,10 @@ pub fn render(view: &View, screen: &MinesweeperScreen, area: Rect, buf: &mut Buf
     }
     footer::render(&screen.footer(), theme, layout.footer, buf);
     if let Some(asked) = screen.question {
-        question::render(asked, Stakes::Lost, area, theme, buf);
+        let next = session
+            .daily
+            .map(|_| Setup::from_settings(view.store.settings()).title());
+        question::render(asked, Stakes::Lost, next.as_deref(), area, theme, buf);
     }
 }
 
@@ -325,8 +335,36 @@ pub(in crate::ui) fn fit_titles(
 pub(in crate::ui) struct CellMarks<'a> {
     pub cursor: Option<Pos>,
     pub hint: Option<Hint>,
+    /// The best guess, where no cell is provably safe.
+    pub guess: Option<Pos>,
     /// Cells proven safe (the post-mortem of a loss).
     pub safe: &'a [Pos],
+    /// The chance of a mine under every hidden cell, while shown.
+    pub odds: Option<&'a Odds>,
+}
+
+/// A covered cell with its chance of a mine: the chance in tenths, 0 only when the cell is
+/// certainly safe and 9 at most when it is not certainly a mine, the mine's glyph when it is; in
+/// reverse video, so that no chance reads as a revealed number, green for safe and red from one
+/// in two. A flag keeps its glyph, in those colours, so that a wrong one shows.
+fn odds_look(chance: f64, view: CellView, theme: &Theme) -> (&'static str, Style) {
+    const TENTHS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    let glyphs = if theme.ascii { &ASCII } else { &UNICODE };
+    let style = if chance <= 0.0 {
+        theme.good()
+    } else if chance >= 0.5 {
+        theme.bad()
+    } else {
+        Style::new()
+    }
+    .add_modifier(Modifier::REVERSED);
+    let glyph = match view {
+        CellView::Flagged => glyphs.flag,
+        _ if chance >= 1.0 => glyphs.mine,
+        _ if chance <= 0.0 => TENTHS[0],
+        _ => TENTHS[((chance * 10.0).round() as usize).clamp(1, 9)],
+    };
+    (glyph, style)
 }
 
 /// The cells of the board's window: the game screen's and the replay's.
@@ -343,7 +381,22 @@ pub(in crate::ui) fn render_cells(
             let Some(rect) = layout.cell_rect(pos) else {
                 continue;
             };
-            let (glyph, style) = cell_look(game.cell(pos), game.is_overflagged(pos), theme);
+            let view = game.cell(pos);
+            let chance = marks.odds.and_then(|odds| {
+                let index = pos.row * game.cols() + pos.col;
+                odds.mine.get(index).copied().flatten()
+            });
+            let (glyph, style) = match chance {
+                Some(chance)
+                    if matches!(
+                        view,
+                        CellView::Hidden | CellView::Flagged | CellView::Question
+                    ) =>
+                {
+                    odds_look(chance, view, theme)
+                }
+                _ => cell_look(view, game.is_overflagged(pos), theme),
+            };
             // A hinted cell, or one the post-mortem proves safe, stands out in the solver's colours.
             let proven_safe = marks.safe.contains(&pos) || marks.hint == Some(Hint::Safe(pos));
             let at = BoardLayout::glyph_at(rect);
@@ -364,8 +417,22 @@ pub(in crate::ui) fn render_cells(
                     rect,
                     style.patch(theme.bad()).add_modifier(Modifier::REVERSED),
                 ))
+            } else if marks.guess == Some(pos) {
+                Some((
+                    rect,
+                    style.patch(theme.key()).add_modifier(Modifier::REVERSED),
+                ))
             } else if marks.cursor == Some(pos) {
-                Some((cursor, style.add_modifier(Modifier::REVERSED)))
+                // Reverse video turned over: a cell already shown reversed (a chance) shows plain.
+                let reversed = style.add_modifier.contains(Modifier::REVERSED);
+                Some((
+                    cursor,
+                    if reversed {
+                        style.remove_modifier(Modifier::REVERSED)
+                    } else {
+                        style.add_modifier(Modifier::REVERSED)
+                    },
+                ))
             } else {
                 None
             };

@@ -36,6 +36,11 @@ fn playing(mode: &Mode) -> bool {
     !mode.paused && !mode.over()
 }
 
+/// The odds and autoplay, which need a first reveal to work from.
+fn started(mode: &Mode) -> bool {
+    !mode.paused && mode.status == Status::Playing
+}
+
 impl KeyTable for MinesweeperScreen {
     type Mode = Mode;
     type Action = MinesAction;
@@ -95,18 +100,33 @@ impl KeyTable for MinesweeperScreen {
             .when(playing),
             Binding::letter(
                 't',
-                "hint: a cell the numbers prove safe (or a mine to flag); the first hint of a game \
-                 asks, as games with hints are recorded apart",
+                "hint: a safe cell, a mine to flag, or the best guess and its chance; before the \
+                 first reveal: why any cell will do",
                 |_, _| Some(MinesAction::Hint),
             )
             .footer("hint")
             .when(playing),
             Binding::letter(
+                'v',
+                "the chance of a mine under every covered cell, in tenths (again: hides it)",
+                |_, _| Some(MinesAction::Odds),
+            )
+            .footer("odds")
+            .when(started),
+            Binding::letter(
+                'A',
+                "autoplay: the computer plays on; any key stops it",
+                |_, _| Some(MinesAction::Autoplay),
+            )
+            .footer("autoplay")
+            .when(started),
+            Binding::letter(
                 'n',
                 "new game (asks first: a game in progress then counts as lost)",
                 |_, _| Some(MinesAction::NewGame),
             )
-            .footer("new"),
+            // While a game is played the footer keeps to playing it; its card names these.
+            .footer_when("new", Mode::over),
             Binding::letter(
                 'p',
                 "pause: the clock stops and the board hides (again: resume)",
@@ -134,7 +154,8 @@ impl KeyTable for MinesweeperScreen {
                 |_, _| Some(MinesAction::Share),
                 |mode| mode.over() && mode.daily,
             ),
-            keys::options(Minesweeper.settings(), |_, _| Some(MinesAction::Setup)),
+            keys::options(Minesweeper.settings(), |_, _| Some(MinesAction::Setup))
+                .footer_when("options", Mode::over),
             keys::back(
                 "back to the menu (the game is kept; the menu offers to resume it)",
                 |_, _| Some(MinesAction::Back),
@@ -164,6 +185,16 @@ impl KeyTable for MinesweeperScreen {
 }
 
 pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Option<MinesAction> {
+    // While the computer plays, any key or click stops it.
+    if screen.session.autoplaying() {
+        return match event {
+            Event::Key(_) => Some(MinesAction::Autoplay),
+            Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => {
+                Some(MinesAction::Autoplay)
+            }
+            _ => None,
+        };
+    }
     if screen.question.is_some() {
         return question::answer(event).map(MinesAction::Answer);
     }

@@ -60,6 +60,10 @@ pub enum MinesAction {
     },
     /// A hint while playing; after a loss, the post-mortem.
     Hint,
+    /// Shows or hides the chance of a mine under every hidden cell.
+    Odds,
+    /// Starts or stops the computer playing.
+    Autoplay,
     NewGame,
     /// The same board again, from the same first cell.
     Restart,
@@ -83,6 +87,8 @@ pub struct MinesweeperScreen {
     buttons: Buttons,
     /// The question waiting for an answer.
     pub question: Option<Question>,
+    /// The help a yes to the question brings.
+    asked: Option<MinesAction>,
 }
 
 impl MinesweeperScreen {
@@ -99,6 +105,7 @@ impl MinesweeperScreen {
             scrolled: false,
             buttons: Buttons::default(),
             question: None,
+            asked: None,
         }
     }
 
@@ -115,7 +122,7 @@ impl MinesweeperScreen {
                 session.game.cols(),
                 view,
                 panel_rows,
-                |across| text::status_height(session, across, area.width),
+                |across| text::status_height(session, self.cursor, across, area.width),
                 self.footer_rows(area.width),
             )
         };
@@ -145,23 +152,33 @@ impl MinesweeperScreen {
         ctx: &mut Context,
         area: Rect,
     ) -> Transition {
+        let asked = self.asked.take();
         if let Some(question) = self.question.take() {
             if *action == MinesAction::Answer(true) {
-                match question {
-                    Question::NewGame => self.start_new(ctx),
-                    Question::Restart => self.restart(ctx),
-                    _ => self.hint(ctx, area),
+                match (question, asked) {
+                    (Question::NewGame | Question::LeaveDaily, _) => self.start_new(ctx),
+                    (Question::Restart, _) => self.restart(ctx),
+                    (_, Some(help)) => self.help(&help, ctx, area),
+                    _ => {}
                 }
             }
             return Transition::Stay;
         }
         let session = &mut self.session;
+        // Any key stops autoplay, and does nothing else.
+        if session.autoplaying() {
+            session.stop_autoplay();
+            return Transition::Stay;
+        }
         let status = session.game.status();
         match action {
             MinesAction::Back => return Transition::Open(ScreenId::Menu),
             MinesAction::Setup => return Transition::Setup(play::minesweeper::GAME),
             MinesAction::NewGame if session.in_progress() => {
                 self.question = Some(Question::NewGame)
+            }
+            MinesAction::NewGame if session.daily.is_some() => {
+                self.question = Some(Question::LeaveDaily)
             }
             MinesAction::NewGame => self.start_new(ctx),
             MinesAction::Restart if session.in_progress() => {
@@ -178,10 +195,27 @@ impl MinesweeperScreen {
             _ if session.is_paused() => {}
             MinesAction::Hint if status == Status::Lost => session.toggle_post_mortem(),
             // Before the first reveal there is nothing to prove, and after a win nothing to find.
-            MinesAction::Hint if status != Status::Playing => {}
-            // The first hint of a game asks: the game then goes to the table of games with hints.
-            MinesAction::Hint if !session.game.used_hint() => self.question = Some(Question::Hint),
-            MinesAction::Hint => self.hint(ctx, area),
+            MinesAction::Hint if status == Status::NotStarted => session.explain_first_click(),
+            MinesAction::Hint | MinesAction::Autoplay if status != Status::Playing => {}
+            // The view can be hidden again whatever the game's state.
+            MinesAction::Odds if session.odds_shown || status != Status::Playing => {
+                session.odds_shown = false
+            }
+            // The first help of a game asks, once: the game then goes to the table of games
+            // with hints.
+            MinesAction::Hint | MinesAction::Odds | MinesAction::Autoplay
+                if !session.game.used_hint() =>
+            {
+                self.question = Some(if *action == MinesAction::Autoplay {
+                    Question::Autoplay
+                } else {
+                    Question::Hint
+                });
+                self.asked = Some(action.clone());
+            }
+            MinesAction::Hint | MinesAction::Odds | MinesAction::Autoplay => {
+                self.help(action, ctx, area)
+            }
             MinesAction::Move { rows, cols } => {
                 let game = &session.game;
                 let moved = Pos::new(
@@ -227,8 +261,36 @@ impl MinesweeperScreen {
         Transition::Stay
     }
 
-    fn hint(&mut self, ctx: &mut Context, area: Rect) {
-        if let Some(Hint::Safe(pos) | Hint::Mine(pos)) = self.session.hint(ctx) {
+    /// The computer's help the player asked for (and agreed to): a hint, the odds or autoplay.
+    fn help(&mut self, help: &MinesAction, ctx: &mut Context, area: Rect) {
+        let before = self.pointed();
+        match help {
+            MinesAction::Odds => self.session.toggle_odds(ctx),
+            MinesAction::Autoplay => self.session.start_autoplay(ctx),
+            _ => {
+                if let Some(Hint::Safe(pos) | Hint::Mine(pos)) = self.session.hint(ctx) {
+                    self.move_cursor(pos, area);
+                }
+            }
+        }
+        self.follow_computer(before, area);
+    }
+
+    /// What the computer points at: the best guess once it is found, and the cell of the last
+    /// move (autoplay's, when it plays).
+    fn pointed(&self) -> (Option<Pos>, Option<Pos>) {
+        let session = &self.session;
+        let guess = (session.best_guess)
+            .filter(|_| session.hint == Some(Hint::NoSafeMove))
+            .map(|choice| Pos::new(choice.row, choice.col));
+        (guess, session.last_cell())
+    }
+
+    /// The cursor goes to what the computer newly points at, since `before`.
+    fn follow_computer(&mut self, before: (Option<Pos>, Option<Pos>), area: Rect) {
+        let (guess, last) = self.pointed();
+        let new = |now: Option<Pos>, then: Option<Pos>| now.filter(|_| now != then);
+        if let Some(pos) = new(guess, before.0).or(new(last, before.1)) {
             self.move_cursor(pos, area);
         }
     }
@@ -295,10 +357,21 @@ impl BoardScreen for MinesweeperScreen {
         self.update_with(action, ctx, area)
     }
 
+    /// The computer's answers and autoplay's moves; the cursor follows what it points at.
+    fn tick(&mut self, ctx: &mut Context, area: Rect) {
+        let before = self.pointed();
+        play::Session::tick(&mut self.session, ctx);
+        self.follow_computer(before, area);
+    }
+
     /// After the terminal changed size the cursor stays in view; the clock runs on.
     fn show(&mut self, area: Rect, now: Instant) {
         self.move_cursor(self.cursor, area);
         play::Session::come_back(&mut self.session, now);
+    }
+
+    fn asking(&self) -> bool {
+        self.question.is_some()
     }
 
     fn min_size(&self, _: u16, _: &View) -> Size {

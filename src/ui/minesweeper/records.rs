@@ -5,7 +5,7 @@ use ratatui::text::{Line, Span};
 
 use crate::history::digest::Digest;
 use crate::play::minesweeper::GAME;
-use crate::play::minesweeper::facts::MinesweeperDigest;
+use crate::play::minesweeper::digest::MinesweeperDigest;
 use crate::records::{ScoreTable, format_time_ms};
 use crate::ui::plots::{Best, Page, Plot, seconds_label};
 use crate::ui::theme::Theme;
@@ -48,19 +48,10 @@ pub fn page<'a>(table: &'a ScoreTable, digest: &'a Digest, theme: &Theme) -> Pag
     }
 }
 
-fn percent(rate: Option<f64>) -> String {
-    rate.map_or("-".to_string(), |r| format!("{:.0}%", r * 100.0))
-}
-
 /// How the losses came about, as the solver saw each at the moment it happened.
 fn luck<'a>(d: &'a MinesweeperDigest, theme: &Theme) -> Vec<Line<'a>> {
     let mut lines = vec![Line::styled("Luck and skill", theme.heading())];
     lines.extend(d.luck().into_iter().map(Line::raw));
-    lines.push(Line::raw(format!(
-        "Win rate {}; leaving out forced guesses, {}.",
-        percent(d.win_rate()),
-        percent(d.win_rate_without_forced_guesses())
-    )));
     if !d.latest_mistakes.is_empty() {
         lines.push(Line::styled("Latest mistakes", theme.dim()));
         lines.extend(d.latest_mistakes.iter().map(|m| {

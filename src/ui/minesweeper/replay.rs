@@ -1,5 +1,6 @@
 //! Minesweeper replays drawn: the board as the game's screen draws it, its window following the
-//! cell of the last move, the clock, and what each click did.
+//! cell of the last move, the clock, what each click did, each guess marked with its chances,
+//! and the verdict on a loss.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Rect, Size};
@@ -8,16 +9,34 @@ use ratatui::widgets::Widget;
 
 use super::draw::{fit_titles, window_captions, with_numbers};
 use super::{CellMarks, layout, render_cells};
-use crate::games::minesweeper::{Game, Move, Pos};
+use crate::games::minesweeper::{Game, Move, Pos, Status, TimedMove};
 use crate::history::Entry;
+use crate::play::minesweeper::chance::percent;
 use crate::play::minesweeper::facts::Facts;
+use crate::play::minesweeper::replay::guesses;
+use crate::play::minesweeper::verdict::Verdict;
 use crate::records::{capitalised, format_time_ms};
 use crate::replay::{Replay, Timeline};
-use crate::ui::replay::BoardView;
+use crate::ui::replay::{BoardView, Mark, MarkNames, MarkSearch};
 use crate::ui::status::Part;
 use crate::ui::{View as ScreenView, panel};
 
 pub struct View;
+
+static GUESSES: MarkNames = MarkNames {
+    one: "guess",
+    many: "guesses",
+    searching: "looking for the guesses",
+    none: "no guesses: logic proved every cell played",
+    longest: "guess move 99999: >99% mine, the safest >99%",
+};
+
+/// The guesses of a lost game: the last one's mark says what the loss was.
+static LOST_GUESSES: MarkNames = MarkNames {
+    longest: "guess move 99999: Forced guess: no safe cell; this one had a >99% chance of a mine, \
+              the safest >99%",
+    ..GUESSES
+};
 
 impl BoardView for View {
     type Game = Game;
@@ -51,11 +70,13 @@ impl BoardView for View {
             return "the board before the first click".to_string();
         };
         let cell = |what: &str, p: Pos| format!("{what} row {}, column {}", p.row + 1, p.col + 1);
-        let what = match step {
+        let what = match step.play {
             Move::Reveal(p) => cell("opened", p),
             Move::Flag(p) => cell("flag on", p),
             Move::Chord(p) => cell("chord on", p),
             Move::Hint => "asked for a hint".to_string(),
+            Move::Opening(p) => cell("the first cell opened for the player:", p),
+            Move::Autoplay => "the computer took over".to_string(),
         };
         format!("at {}: {what}", format_time_ms(replay.time_of(at - 1)))
     }
@@ -118,12 +139,50 @@ impl BoardView for View {
         render_cells(game, &marks, &layout, theme, buf);
         (layout.status, layout.footer)
     }
+
+    /// Each guess, marked after its move with its chances; the fatal one of a lost game with
+    /// what the loss was, as the game's screen said it.
+    fn marks(&self, replay: &Replay, timeline: &Timeline<Game>) -> Option<MarkSearch> {
+        let entry = replay.entry.clone();
+        let steps = timeline.steps().to_vec();
+        let end = timeline.current();
+        let verdict = (end.status() == Status::Lost)
+            .then(|| end.post_mortem())
+            .flatten()
+            .map(|seen| Verdict::of(steps.last().and_then(|step| step.guess), &seen));
+        Some(MarkSearch {
+            names: if verdict.is_some() {
+                &LOST_GUESSES
+            } else {
+                &GUESSES
+            },
+            job: Box::new(move |progress| {
+                let fatal = steps.len().checked_sub(1);
+                guesses(&entry, &steps, progress)
+                    .into_iter()
+                    .map(|(step, guess)| {
+                        let text = match verdict.filter(|_| Some(step) == fatal) {
+                            Some(verdict) => format!("move {}: {}", step + 1, verdict.text()),
+                            None => format!(
+                                "move {}: {} mine, the safest {}",
+                                step + 1,
+                                percent(guess.mine_chance()),
+                                percent(guess.safest_chance())
+                            ),
+                        };
+                        Mark {
+                            step: step + 1,
+                            ascii: text.clone(),
+                            text,
+                        }
+                    })
+                    .collect()
+            }),
+        })
+    }
 }
 
 /// The cell of the last move that names one, up to step `at`.
-fn last_cell(steps: &[Move], at: usize) -> Option<Pos> {
-    steps[..at].iter().rev().find_map(|step| match *step {
-        Move::Reveal(p) | Move::Flag(p) | Move::Chord(p) => Some(p),
-        Move::Hint => None,
-    })
+fn last_cell(steps: &[TimedMove], at: usize) -> Option<Pos> {
+    steps[..at].iter().rev().find_map(|step| step.play.cell())
 }

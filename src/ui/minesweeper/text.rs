@@ -8,8 +8,12 @@ use std::time::Duration;
 use ratatui::text::{Line, Span};
 
 use super::layout::Across;
-use crate::games::minesweeper::{Hint, Pos, Status, bbbv_per_second, efficiency};
+use crate::games::minesweeper::odds::{Choice, Why};
+use crate::games::minesweeper::{Hint, Pos, Status};
 use crate::play::minesweeper::Session;
+use crate::play::minesweeper::chance::percent;
+use crate::play::minesweeper::rates::Rates;
+use crate::play::minesweeper::verdict::Verdict;
 use crate::records::format_time_ms;
 use crate::ui::status::{self, Part};
 use crate::ui::theme::Theme;
@@ -25,9 +29,11 @@ pub struct Around<'a> {
     pub border: Option<Span<'a>>,
 }
 
-/// What goes above the board and in its border, for a board placed as `across` says.
+/// What goes above the board and in its border, for a board placed as `across` says, with the
+/// cursor at `cursor`.
 pub fn around<'a>(
     session: &Session,
+    cursor: Pos,
     elapsed: Duration,
     theme: &Theme,
     across: Across,
@@ -38,23 +44,35 @@ pub fn around<'a>(
     } else {
         counters(session, elapsed, theme)
     };
-    // Beside the board, the panel tells of a new best itself.
-    let message = message(session, theme, !across.side);
-    // The border keeps a corner and a rule on each side of the message.
+    // Beside the board, the panel tells of a new best and the verdict itself.
+    let message = message(session, cursor, theme, !across.side);
+    // The border keeps a corner and a rule on each side of the message; the message's longest
+    // form that fits goes there, else the longest goes above the board.
     let fits_border = |span: &Span| span.width() + 4 <= usize::from(across.frame_width);
-    let border = match message {
-        Some(span) if !fits_border(&span) => {
-            status.push(Part::fitted(vec![span]));
+    let border = match message.iter().position(fits_border) {
+        Some(fits) => message.into_iter().nth(fits),
+        None => {
+            status.extend(
+                message
+                    .into_iter()
+                    .take(1)
+                    .map(|span| Part::fitted(vec![span])),
+            );
             None
         }
-        message => message,
     };
     Around { status, border }
 }
 
 /// Rows the status takes at `width` columns, for a board placed as `across` says.
-pub fn status_height(session: &Session, across: Across, width: u16) -> u16 {
-    let around = around(session, session.final_elapsed(), &Theme::mono(), across);
+pub fn status_height(session: &Session, cursor: Pos, across: Across, width: u16) -> u16 {
+    let around = around(
+        session,
+        cursor,
+        session.final_elapsed(),
+        &Theme::mono(),
+        across,
+    );
     status::height(&around.status, width)
 }
 
@@ -88,36 +106,103 @@ fn counters<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part
     vec![mines, clock, safe]
 }
 
-/// What the solver has to say (the hint, the post-mortem, a no-guess board that fell back), or
-/// a new best time when `best` asks for it.
-fn message<'a>(session: &Session, theme: &Theme, best: bool) -> Option<Span<'a>> {
-    let at = |pos: Pos| format!("row {}, column {}", pos.row + 1, pos.col + 1);
-    let solver = if let Some(refused) = &session.refused {
-        Some(refused.clone())
-    } else if let Some(post_mortem) = &session.post_mortem {
-        Some(match post_mortem.safe.len() {
-            0 => "no cell was provably safe: the loss was a forced guess".to_string(),
-            1 => "1 cell was provably safe (marked)".to_string(),
-            n => format!("{n} cells were provably safe (marked)"),
-        })
+/// What the computer has to say (the hint, the verdict on a loss and the post-mortem, the odds
+/// under the cursor, a no-guess board that fell back), or a new best time: the forms of one
+/// message, longest first. `alone` says no panel beside the board tells the verdict and the new
+/// best.
+fn message<'a>(session: &Session, cursor: Pos, theme: &Theme, alone: bool) -> Vec<Span<'a>> {
+    let lost = session.verdict.filter(|_| alone);
+    let forms: Vec<String> = if let Some(note) = &session.note {
+        vec![note.clone()]
+    } else if session.post_mortem.is_some() || lost.is_some() {
+        loss_message(session, lost)
+    } else if let Some(hint) = session.hint {
+        vec![hint_text(session, hint)]
+    } else if session.autoplaying() {
+        vec!["the computer plays: any key stops it".to_string()]
+    } else if session.odds_shown && !session.game.status().is_over() {
+        vec![odds_text(session, cursor)]
+    } else if session.game.fell_back() && !session.game.status().is_over() {
+        vec!["no no-guess board was found in time: this one is ordinary".to_string()]
     } else {
-        match session.hint {
-            Some(Hint::Safe(pos)) => Some(format!("hint: {} is safe", at(pos))),
-            Some(Hint::Mine(pos)) => Some(format!("hint: {} is a mine: flag it", at(pos))),
-            Some(Hint::NoSafeMove) => Some("no safe move: any guess is a guess".to_string()),
-            None if session.game.fell_back() && !session.game.status().is_over() => {
-                Some("no no-guess board was found in time: this one is ordinary".to_string())
-            }
-            None => None,
-        }
+        Vec::new()
     };
-    match (solver, &session.new_best) {
-        (Some(text), _) => Some(Span::styled(text, theme.key())),
-        (None, Some(table)) if best => Some(Span::styled(
-            format!("New best for {table}!"),
-            theme.title(),
-        )),
-        (None, _) => None,
+    if !forms.is_empty() {
+        return forms
+            .into_iter()
+            .map(|text| Span::styled(text, theme.key()))
+            .collect();
+    }
+    (session.new_best.as_ref().filter(|_| alone))
+        .map(|table| Span::styled(format!("New best for {table}!"), theme.title()))
+        .into_iter()
+        .collect()
+}
+
+/// After a loss: the `verdict` (where no panel beside the board says it) and, while the
+/// post-mortem shows, the cells it marks; longest form first.
+fn loss_message(session: &Session, verdict: Option<Verdict>) -> Vec<String> {
+    let safe = session.post_mortem.as_ref().map(|seen| seen.safe.len());
+    let marked = match (safe, verdict) {
+        (None, _) => String::new(),
+        // The verdict counts them already.
+        (Some(_), Some(Verdict::SafeCells(_))) => " (marked)".to_string(),
+        (Some(0), Some(_)) => String::new(),
+        (Some(0), None) => "no cell was provably safe".to_string(),
+        (Some(1), verdict) => format!("{}1 cell was provably safe (marked)", joint(verdict)),
+        (Some(n), verdict) => format!("{}{n} cells were provably safe (marked)", joint(verdict)),
+    };
+    match verdict {
+        Some(verdict) => vec![
+            format!("{}{marked}", verdict.text()),
+            format!("{}{marked}", verdict.short_text()),
+        ],
+        None => vec![marked],
+    }
+}
+
+/// What joins a verdict to what follows it.
+fn joint(verdict: Option<Verdict>) -> &'static str {
+    if verdict.is_some() { "; " } else { "" }
+}
+
+/// The chance of a mine under the cursor's cell, while the odds show.
+fn odds_text(session: &Session, cursor: Pos) -> String {
+    let Some(odds) = session.shown_odds() else {
+        return "working out the chances".to_string();
+    };
+    let index = cursor.row * session.game.cols() + cursor.col;
+    match odds.mine.get(index).copied().flatten() {
+        Some(chance) => format!("{}: {} mine", at(cursor), percent(chance)),
+        None => "chances of a mine shown: v hides them".to_string(),
+    }
+}
+
+/// `row 5, column 12`, as players count.
+fn at(pos: Pos) -> String {
+    format!("row {}, column {}", pos.row + 1, pos.col + 1)
+}
+
+/// What a hint says; where no cell is provably safe, the best guess once the computer has it.
+fn hint_text(session: &Session, hint: Hint) -> String {
+    match hint {
+        Hint::Safe(pos) => format!("hint: {} is safe", at(pos)),
+        Hint::Mine(pos) => format!("hint: {} is a mine: flag it", at(pos)),
+        Hint::NoSafeMove => match session.best_guess {
+            Some(Choice {
+                row,
+                col,
+                why: Why::Guess { mine, .. },
+            }) => format!(
+                "no safe cell: best guess {}, {} mine",
+                at(Pos::new(row, col)),
+                percent(mine)
+            ),
+            Some(Choice { row, col, .. }) => {
+                format!("hint: {} is safe", at(Pos::new(row, col)))
+            }
+            None => "no safe cell: working out the best guess".to_string(),
+        },
     }
 }
 
@@ -132,26 +217,22 @@ fn clock_text(elapsed: Duration) -> String {
 }
 
 struct Figures {
-    won: bool,
     time_ms: u64,
     bbbv: usize,
-    bbbv_per_s: f64,
     clicks: usize,
-    efficiency: Option<f64>,
+    /// A win's speed and efficiency; after a loss they would mislead.
+    rates: Option<Rates>,
     no_flags: bool,
 }
 
 fn figures(session: &Session, elapsed: Duration) -> Figures {
     let game = &session.game;
     let time_ms = elapsed.as_millis() as u64;
-    let bbbv = game.bbbv().unwrap_or(0);
     Figures {
-        won: game.status() == Status::Won,
         time_ms,
-        bbbv,
-        bbbv_per_s: bbbv_per_second(bbbv, time_ms),
+        bbbv: game.bbbv().unwrap_or(0),
         clicks: game.clicks(),
-        efficiency: (game.clicks() > 0).then(|| efficiency(bbbv, game.clicks())),
+        rates: session.rates(time_ms),
         no_flags: !game.used_flags(),
     }
 }
@@ -165,17 +246,21 @@ fn summary<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part<
             Span::raw(value),
         ])
     };
-    let mut parts = if f.won {
-        vec![
+    if let Some(rates) = f.rates {
+        let mut parts = vec![
             Part::text(
                 format!("Won in {}", format_time_ms(f.time_ms)),
                 theme.good(),
             ),
             figure("3BV", f.bbbv.to_string()),
-            figure("3BV/s", format!("{:.2}", f.bbbv_per_s)),
+            figure("3BV/s", rates.bbbv_per_s_text()),
             figure("clicks", f.clicks.to_string()),
-            figure("efficiency", efficiency_text(f.efficiency)),
-        ]
+            figure("efficiency", rates.efficiency_text()),
+        ];
+        if f.no_flags {
+            parts.push(Part::text("no flags", theme.dim()));
+        }
+        parts
     } else {
         vec![
             Part::text(
@@ -185,11 +270,7 @@ fn summary<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part<
             figure("3BV", f.bbbv.to_string()),
             figure("clicks", f.clicks.to_string()),
         ]
-    };
-    if f.won && f.no_flags {
-        parts.push(Part::text("no flags", theme.dim()));
     }
-    parts
 }
 
 /// The result panel's lines.
@@ -201,23 +282,28 @@ pub fn result_lines<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> 
             Span::raw(value),
         ])
     };
-    let mut lines = vec![
-        if f.won {
-            Line::styled("You won!", theme.good())
-        } else {
-            Line::styled("Boom. You hit a mine.", theme.bad())
-        },
+    let mut lines = vec![if f.rates.is_some() {
+        Line::styled("You won!", theme.good())
+    } else {
+        Line::styled("Boom. You hit a mine.", theme.bad())
+    }];
+    if let Some(verdict) = session.verdict {
+        lines.extend(status::wrap(
+            &[Span::styled(verdict.text(), theme.alert())],
+            usize::from(super::layout::SIDE_PANEL_WIDTH - 2),
+        ));
+    }
+    lines.extend([
         Line::raw(""),
         row("time", format_time_ms(f.time_ms)),
         row("3BV", f.bbbv.to_string()),
-    ];
-    // Speed and efficiency measure a cleared board; after a loss they would mislead.
-    if f.won {
-        lines.push(row("3BV/s", format!("{:.2}", f.bbbv_per_s)));
+    ]);
+    if let Some(rates) = f.rates {
+        lines.push(row("3BV/s", rates.bbbv_per_s_text()));
     }
     lines.push(row("clicks", f.clicks.to_string()));
-    if f.won {
-        lines.push(row("efficiency", efficiency_text(f.efficiency)));
+    if let Some(rates) = f.rates {
+        lines.push(row("efficiency", rates.efficiency_text()));
         lines.push(row(
             "no flags",
             if f.no_flags { "yes" } else { "no" }.to_string(),
@@ -237,8 +323,4 @@ pub fn result_lines<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> 
         ));
     }
     lines
-}
-
-fn efficiency_text(efficiency: Option<f64>) -> String {
-    efficiency.map_or("-".into(), |e| format!("{:.0}%", e * 100.0))
 }

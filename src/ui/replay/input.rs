@@ -71,7 +71,7 @@ pub fn keys() -> Vec<Binding<ReplayScreen, ReplayAction>> {
             "to the next mark on the bar (2048: the next turning point)",
             |_, _| Some(ReplayAction::NextMark),
         )
-        .footer_when("next mark", has_marks),
+        .footer_when("mark", has_marks),
         keys::back("back to where the replay was opened", |_, _| {
             Some(ReplayAction::Back)
         }),

@@ -1,38 +1,14 @@
-//! Drawing the tic-tac-toe screen: a grid with large marks that grow with the cells, the cursor,
-//! a hint, the winning line, and lines for the turn, the tally and the result.
+//! Drawing the tic-tac-toe board: a grid with large marks that grow with the cells, the cursor or
+//! a hint, and the winning line.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
-use ratatui::style::{Color, Modifier, Style};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::style::{Modifier, Style};
 
-use super::TicTacToeScreen;
 use super::layout::GridLayout;
 use crate::games::tictactoe::{Game, Mark, Outcome, Pos};
-use crate::play::tictactoe::code;
-use crate::play::tictactoe::{Opponent, Session};
-use crate::ui::keys::KeyTable;
-use crate::ui::question::{self, Stakes};
-use crate::ui::status::{self, Part};
-use crate::ui::theme::{Palette, Theme};
-use crate::ui::{View, footer};
-
-/// X blue, O rose: apart in every kind of colour vision, each at 4.5:1 or more on its background.
-pub(in crate::ui) fn mark_style(mark: Mark, theme: &Theme) -> Style {
-    let color = match (mark, theme.palette, theme.light) {
-        (_, None, _) => return Style::new().add_modifier(Modifier::BOLD),
-        // Named cyan is unreadable on most light backgrounds.
-        (Mark::X, Some(Palette::Ansi16), false) => Color::Cyan,
-        (Mark::X, Some(Palette::Ansi16), true) => Color::Blue,
-        (Mark::O, Some(Palette::Ansi16), _) => Color::Magenta,
-        (Mark::X, Some(_), false) => Color::Indexed(33),
-        (Mark::O, Some(_), false) => Color::Indexed(204),
-        (Mark::X, Some(_), true) => Color::Indexed(25),
-        (Mark::O, Some(_), true) => Color::Indexed(161),
-    };
-    Style::new().fg(color).add_modifier(Modifier::BOLD)
-}
+use crate::ui::marks::mark_style;
+use crate::ui::theme::Theme;
 
 /// The lines of a mark drawn `width` x `height`: a letter in a one-row cell, and in larger cells a
 /// big X of two diagonals and a big O ring, drawn with two-column strokes so that rows join.
@@ -83,24 +59,6 @@ pub fn mark_art(mark: Mark, width: u16, height: u16, ascii: bool) -> Vec<String>
         .collect()
 }
 
-pub fn render(view: &View, screen: &TicTacToeScreen, area: Rect, buf: &mut Buffer) {
-    let theme = view.theme;
-    let session = &screen.session;
-    let layout = screen.layout(area);
-    status::render(&status_parts(session), layout.status, buf);
-    let running = !session.game.is_over();
-    let hint = session.hint.filter(|_| running);
-    let cursor = Some(screen.cursor).filter(|_| running);
-    render_board(&session.game, cursor, hint, &layout, theme, buf);
-    Paragraph::new(result_lines(session, theme, layout.result.width))
-        .centered()
-        .render(layout.result, buf);
-    footer::render(&screen.footer(), theme, layout.footer, buf);
-    if let Some(asked) = screen.question {
-        question::render(asked, Stakes::Lost, area, theme, buf);
-    }
-}
-
 fn render_grid(layout: &GridLayout, theme: &Theme, buf: &mut Buffer) {
     let (across, down, cross) = if theme.ascii {
         ("-", "|", "+")
@@ -132,7 +90,7 @@ fn put(buf: &mut Buffer, x: u16, y: u16, symbol: &str, style: Style) {
 
 /// The grid with its marks, the winning line lit, and the cursor or a hint where given: the game
 /// screen's and the replay's.
-pub(in crate::ui) fn render_board(
+pub(super) fn render_board(
     game: &Game,
     cursor: Option<Pos>,
     hint: Option<Pos>,
@@ -208,112 +166,6 @@ fn render_cell(
             }
         }
     }
-}
-
-/// The turn, the board and opponent, and the session's tally: each in a slot that keeps its
-/// place from move to move, wrapped onto more rows where the terminal is narrow.
-pub(super) fn status_parts(session: &Session) -> Vec<Part<'static>> {
-    let game = &session.game;
-    let tally = session.tally();
-    let (mode, score) = match session.setup.opponent {
-        Opponent::Computer(level) => (
-            format!("vs {level}"),
-            format!(
-                "you {}  computer {}  draws {}",
-                tally.wins, tally.losses, tally.draws
-            ),
-        ),
-        Opponent::Human => (
-            "two players".to_string(),
-            format!(
-                "X {}  O {}  draws {}",
-                tally.wins, tally.losses, tally.draws
-            ),
-        ),
-    };
-    let turn = match (game.turn(), session.setup.opponent) {
-        (None, _) => "game over".to_string(),
-        (Some(mark), Opponent::Human) => format!("{mark} to move"),
-        (Some(mark), _) if mark == session.human => format!("your turn ({mark})"),
-        (Some(mark), _) => format!("computer ({mark}) to move"),
-    };
-    let next = match session.next_opponent {
-        Some(Opponent::Computer(level)) => format!(", next game {level}"),
-        Some(Opponent::Human) => ", next game two players".to_string(),
-        None => String::new(),
-    };
-    vec![
-        // As wide as the longest turn, so the parts after it stay where they are.
-        Part::new(vec![Span::raw(turn)], "computer (X) to move".len()),
-        Part::fitted(vec![Span::raw(format!(
-            "{} {mode}{next}",
-            session.setup.board.name
-        ))]),
-        Part::fitted(vec![Span::raw(score)]),
-    ]
-}
-
-/// The longest hint or result, for the room kept beside the code.
-const HEADLINE_RESERVE: &str = "The computer wins.  (with a hint)";
-
-/// Rows under the grid at `width` columns: the code beside the room of the longest hint or
-/// result when they fit on one row, else under it. The same in every state of a game, so the
-/// grid never moves.
-pub(super) fn result_rows(session: &Session, width: u16) -> u16 {
-    let code = code_width(session).max("code ".len() + code::longest());
-    if HEADLINE_RESERVE.len() + 2 + code <= usize::from(width) {
-        1
-    } else {
-        2
-    }
-}
-
-fn code_width(session: &Session) -> usize {
-    "code ".len() + session.code().encode().len()
-}
-
-/// The hint while playing or the result once the game is over, and the game's code.
-fn result_lines(session: &Session, theme: &Theme, width: u16) -> Vec<Line<'static>> {
-    let code = [
-        Span::styled("code ", theme.dim()),
-        Span::raw(session.code().encode()),
-    ];
-    let Some(mut headline) = headline(session, theme) else {
-        return vec![Line::from(code.to_vec())];
-    };
-    if result_rows(session, width) == 1 {
-        headline.push_span(Span::raw("  "));
-        headline.extend(code);
-        vec![headline]
-    } else {
-        vec![headline, Line::from(code.to_vec())]
-    }
-}
-
-fn headline(session: &Session, theme: &Theme) -> Option<Line<'static>> {
-    let against_computer = session.against_computer().is_some();
-    let mut headline = match session.game.outcome() {
-        None => {
-            return session.hint.map(|hint| {
-                Line::styled(
-                    format!("hint: row {}, column {}", hint.row + 1, hint.col + 1),
-                    theme.good(),
-                )
-            });
-        }
-        Some(Outcome::Draw) => Line::styled("A draw.", theme.title()),
-        Some(Outcome::Win { mark, .. }) if !against_computer => {
-            Line::styled(format!("{mark} wins!"), theme.good())
-        }
-        Some(Outcome::Win { mark, .. }) if *mark == session.human => {
-            Line::styled("You win!", theme.good())
-        }
-        Some(Outcome::Win { .. }) => Line::styled("The computer wins.", theme.bad()),
-    };
-    if session.hints_used {
-        headline.push_span(Span::styled("  (with a hint)", theme.dim()));
-    }
-    Some(headline)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 use ratatui::layout::{Position, Rect};
 
 use crate::games::tictactoe::Pos;
+use crate::ui::marks::BoardLayout;
 use crate::ui::split_bottom;
 
 /// The tallest a cell gets: beyond this, marks only get emptier.
@@ -75,6 +76,16 @@ pub fn layout(
         result: Rect::new(area.x, grid.bottom() + spacer, area.width, result_rows)
             .intersection(area),
         footer,
+    }
+}
+
+impl BoardLayout for GridLayout {
+    fn around(&self) -> [Rect; 3] {
+        [self.status, self.result, self.footer]
+    }
+
+    fn cell_at(&self, position: Position) -> Option<Pos> {
+        GridLayout::cell_at(self, position)
     }
 }
 

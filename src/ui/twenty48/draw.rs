@@ -12,6 +12,7 @@ use super::colors::{board_style, empty_style, tile_style};
 use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen, text};
 use crate::games::twenty48::{Board, Cell, MoveReport, tile_value};
+use crate::play::twenty48::settings;
 use crate::ui::keys::KeyTable;
 use crate::ui::question::{self, Stakes};
 use crate::ui::theme::Theme;
@@ -103,7 +104,9 @@ pub fn render(view: &View, screen: &Twenty48Screen, area: Rect, buf: &mut Buffer
     }
     render_card(view, screen, &layout, buf);
     if let Some(asked) = screen.question {
-        question::render(asked, Stakes::Scored, area, theme, buf);
+        let size = settings::size(view.store.settings());
+        let next = screen.session.daily.map(|_| format!("{size}x{size}"));
+        question::render(asked, Stakes::Scored, next.as_deref(), area, theme, buf);
     }
     footer::render(&screen.footer(), theme, layout.footer, buf);
 }

@@ -162,7 +162,7 @@ impl Twenty48Screen {
         if let Some(question) = self.question.take() {
             if *action == Twenty48Action::Answer(true) {
                 match question {
-                    Question::NewGame => self.new_game(ctx, false),
+                    Question::NewGame | Question::LeaveDaily => self.new_game(ctx, false),
                     Question::Restart => self.new_game(ctx, true),
                     Question::Hint => session.hint(ctx),
                     Question::Undo => session.undo(ctx),
@@ -198,6 +198,9 @@ impl Twenty48Screen {
             Twenty48Action::Undo => session.undo(ctx),
             Twenty48Action::NewGame if session.leaving_asks() => {
                 self.question = Some(Question::NewGame)
+            }
+            Twenty48Action::NewGame if session.daily.is_some() => {
+                self.question = Some(Question::LeaveDaily)
             }
             Twenty48Action::NewGame => self.new_game(ctx, false),
             Twenty48Action::Restart if session.leaving_asks() => {
@@ -305,6 +308,10 @@ impl BoardScreen for Twenty48Screen {
             .into_iter()
             .flatten()
             .min()
+    }
+
+    fn asking(&self) -> bool {
+        self.question.is_some()
     }
 
     fn min_size(&self, width: u16, _: &View) -> Size {

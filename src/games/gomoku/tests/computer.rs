@@ -35,7 +35,7 @@ fn medium_and_hard_take_every_five_and_block_every_four() {
             let pos = computer
                 .choose_move(&game, level, budget, &mut rng, &GO_ON)
                 .unwrap();
-            assert!(game.stone_at(pos).is_none());
+            assert!(game.mark_at(pos).is_none());
             if !wins.is_empty() {
                 assert!(
                     wins.contains(&pos),
@@ -91,7 +91,7 @@ fn easy_plays_next_to_the_stones() {
             .history()
             .iter()
             .any(|stone| stone.row.abs_diff(pos.row) <= 2 && stone.col.abs_diff(pos.col) <= 2);
-        assert!(near && game.stone_at(pos).is_none());
+        assert!(near && game.mark_at(pos).is_none());
     }
 }
 
@@ -182,7 +182,7 @@ fn a_cancelled_search_still_answers_at_once() {
     let pos = Computer::new()
         .choose_move(position, Level::Hard, Budget::PER_MOVE, &mut rng, &cancel)
         .unwrap();
-    assert!(position.stone_at(pos).is_none());
+    assert!(position.mark_at(pos).is_none());
     // Far below the budget of a second, with room for a slow machine.
     assert!(start.elapsed() < std::time::Duration::from_millis(500));
 }

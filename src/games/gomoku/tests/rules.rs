@@ -155,8 +155,8 @@ fn undo_takes_back_the_win_and_replay_rebuilds_the_game() {
     assert_eq!(game.undo(), Some(Pos::new(5, 2)));
     assert_eq!(game.outcome(), None);
     assert_eq!(game.turn(), Some(Mark::X));
-    assert_eq!(game.stone_at(Pos::new(5, 2)), None);
-    assert_eq!(game.stone_at(Pos::new(5, 1)), Some(Mark::X));
+    assert_eq!(game.mark_at(Pos::new(5, 2)), None);
+    assert_eq!(game.mark_at(Pos::new(5, 1)), Some(Mark::X));
     while game.undo().is_some() {}
     assert_eq!(game, Game::new(Rules::default()));
 }

@@ -33,35 +33,51 @@ impl Game {
     /// Opens a hidden or question-marked cell (and the zero area it starts), or chords when `pos`
     /// is a revealed number. A flagged cell stays closed.
     pub fn reveal(&mut self, pos: Pos) -> Outcome {
-        self.act(pos, |game, index| match game.marks[index] {
-            Mark::Revealed => game.chord_at(index),
+        self.act(pos, true, Self::reveal_at)
+    }
+
+    /// Opens the first cell for the player (a game from a code, or restarted) as a reveal would,
+    /// without counting a click: the player did not make it.
+    pub fn open_for_player(&mut self, pos: Pos) -> Outcome {
+        self.act(pos, false, Self::reveal_at)
+    }
+
+    fn reveal_at(&mut self, index: usize) -> bool {
+        match self.marks[index] {
+            Mark::Revealed => self.chord_at(index),
             Mark::Flagged => false,
             Mark::Hidden | Mark::Question => {
-                game.start(index);
-                game.open_cells(&[index])
+                self.start(index);
+                self.open_cells(&[index])
             }
-        })
+        }
     }
 
     /// On a revealed number with exactly that many flags around it, opens every other hidden
     /// neighbour; anywhere else it does nothing.
     pub fn chord(&mut self, pos: Pos) -> Outcome {
-        self.act(pos, Self::chord_at)
+        self.act(pos, true, Self::chord_at)
     }
 
     /// Flags a hidden cell (unless every mine already has a flag), and takes the flag off again,
     /// through a question mark when that mode is on.
     pub fn toggle_flag(&mut self, pos: Pos) -> Outcome {
-        self.act(pos, Self::cycle_mark)
+        self.act(pos, true, Self::cycle_mark)
     }
 
     /// What every action shares: nothing happens off the board or once the game is over, and any
-    /// other request counts as a click, whether or not it changes the board.
-    fn act(&mut self, pos: Pos, action: impl FnOnce(&mut Self, usize) -> bool) -> Outcome {
+    /// other request of the player's (`click`) counts as a click, whether or not it changes the
+    /// board.
+    fn act(
+        &mut self,
+        pos: Pos,
+        click: bool,
+        action: impl FnOnce(&mut Self, usize) -> bool,
+    ) -> Outcome {
         let previous = self.status;
         let changed = match self.grid.index(pos) {
             Some(index) if !previous.is_over() => {
-                self.clicks += 1;
+                self.clicks += usize::from(click);
                 self.last_action = Some(pos);
                 action(self, index)
             }

@@ -26,14 +26,6 @@ pub struct PostMortem {
     pub fatal: Pos,
 }
 
-impl PostMortem {
-    /// Whether the loss was a guess logic forced: no cell was provably safe, and the fatal cell
-    /// was not provably a mine. Otherwise it was a mistake.
-    pub fn was_forced_guess(&self) -> bool {
-        self.safe.is_empty() && !self.mines.contains(&self.fatal)
-    }
-}
-
 impl Game {
     /// One move the solver proves from what the player sees: a safe cell if any is proven (one
     /// without a flag first: a flag on a proven safe cell is wrong), else an unflagged mine to

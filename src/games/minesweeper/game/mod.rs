@@ -210,9 +210,15 @@ impl Game {
         self.used_flags
     }
 
-    /// Whether the player asked for a hint during this game.
+    /// Whether the player asked for a hint during this game, or any other help of the
+    /// computer's.
     pub fn used_hint(&self) -> bool {
         self.used_hint
+    }
+
+    /// The computer helped (it played, or showed the odds): the game counts as one with hints.
+    pub fn mark_helped(&mut self) {
+        self.used_hint = true;
     }
 
     /// Whether no-guess mode fell back to an ordinary board with an opening, on which the

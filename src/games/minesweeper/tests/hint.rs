@@ -141,21 +141,22 @@ fn the_post_mortem_sees_the_board_as_it_was_before_a_fatal_chord() {
 }
 
 #[test]
-fn a_loss_is_a_forced_guess_only_when_logic_could_not_tell() {
+fn the_post_mortem_tells_what_logic_could_prove_before_the_fatal_click() {
     // A 50/50: after the right end, nothing tells the left pair's mine from its safe cell.
     let mut coin = game("*.*..");
     coin.reveal(at(4));
     coin.reveal(at(0));
-    assert!(coin.post_mortem().unwrap().was_forced_guess());
+    let seen = coin.post_mortem().unwrap();
+    assert!(seen.safe.is_empty() && !seen.mines.contains(&seen.fatal));
     // A mine the 1 beside it proved.
     let mut proven = game(".*..");
     proven.reveal(at(3));
     proven.reveal(at(1));
     let seen = proven.post_mortem().unwrap();
-    assert!(seen.mines.contains(&seen.fatal) && !seen.was_forced_guess());
+    assert!(seen.mines.contains(&seen.fatal));
     // A mine hit while provably safe cells waited elsewhere.
     let mut hasty = game("..*..");
     hasty.reveal(at(0));
     hasty.reveal(at(2));
-    assert!(!hasty.post_mortem().unwrap().was_forced_guess());
+    assert!(!hasty.post_mortem().unwrap().safe.is_empty());
 }

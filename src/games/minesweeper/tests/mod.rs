@@ -2,6 +2,7 @@
 
 mod chord;
 mod end;
+mod examine;
 mod first_click;
 mod flags;
 mod flood;

@@ -1,23 +1,25 @@
-//! A tic-tac-toe game in progress: the rules' game, the sides, the computer's moves from a worker
-//! thread shown after a short pause, hints, undo, the session's tally, the file it is kept in and
-//! its result recorded once.
+//! A game of marks in a row in progress: the rules' game, the sides, the computer's moves from a
+//! worker thread shown after a short pause, hints, undo, the session's tally, the file it is kept
+//! in and its result recorded once.
+
+mod ending;
+
+pub use ending::Tally;
 
 use std::time::{Duration, Instant};
 
-use super::GAME;
 use super::code::CodeGame;
-use super::facts::Facts;
-use super::record::{self, Outcome as Recorded};
+use super::record::Outcome as Recorded;
 use super::saved::SavedGame;
-use super::settings::{self, Opponent, PlayAs, Setup};
-use super::thinking::{Job, Tag, Thinking, new_thinking, think};
+use super::settings::Opponent;
+use super::thinking::{Found, Job, Tag, Thinking};
+use super::{Variant, table};
 use crate::clock::Stopwatch;
 use crate::code::GameCode;
 use crate::daily::Attempt;
 use crate::disk::Durability;
+use crate::games::marks::{Game, Level, Mark, Pos};
 use crate::games::rng_from_seed;
-use crate::games::tictactoe::{Game, Level, Mark, Outcome, Pos, moves_text};
-use crate::history::{Entry, Outcome as HistoryOutcome};
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
 use crate::records::daily::DayResult;
@@ -31,34 +33,22 @@ use crate::waker::Waker;
 /// How long the computer's move waits before it shows, so the player sees it happen.
 const MOVE_PAUSE: Duration = Duration::from_millis(300);
 
-/// The one name tic-tac-toe games in progress are kept under.
-pub const STEM: &str = "tictactoe";
-
-/// Results of this session (not of the records) on one board against one opponent: by result
-/// against the computer, by mark for two players.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub wins: u32,
-    pub losses: u32,
-    pub draws: u32,
-}
-
-pub struct Session {
-    pub game: Game,
-    pub setup: Setup,
+pub struct Session<V: Variant> {
+    pub game: Game<V::Rules>,
+    pub setup: V::Setup,
     /// The player's mark against the computer.
     pub human: Mark,
     /// Where the computer's random choices in this game come from.
     seed: u64,
-    pub hint: Option<Pos>,
+    pub hint: Option<V::Hint>,
     pub hints_used: bool,
-    /// The session's results by board and opponent.
+    /// The session's results by table and opponent.
     tallies: Vec<((&'static str, Opponent), Tally)>,
     /// The opponent chosen for the next game while this one is played.
     pub next_opponent: Option<Opponent>,
     /// Games started in this session, for alternating sides.
     games_started: u32,
-    thinking: Thinking,
+    thinking: Thinking<V>,
     /// The computer's move, ready to show from `due`.
     computer_due: Option<Instant>,
     /// The computer's answer, waiting for `computer_due`.
@@ -71,69 +61,59 @@ pub struct Session {
     /// The time the game has been played (on screen, from its first move).
     play: Stopwatch,
     /// A move was taken back in this game.
-    undone: bool,
+    pub undone: bool,
 }
 
-/// The session to show when tic-tac-toe is opened: a saved game that fits the settings in force
-/// (any, unless the session holds a board or opponent), else a new one.
-pub fn open(opening: Opening, ctx: &mut Context) -> Session {
-    let setup = Setup::from_settings(ctx.store.settings());
-    let pinned = ctx.store.settings().any_pinned(settings::SETTINGS);
+/// The session to show when the game is opened: a saved game that fits the settings in force
+/// (any, unless the session holds some of the game's settings), else a new one.
+pub fn open<V: Variant>(opening: Opening, ctx: &mut Context) -> Session<V> {
+    let setup = V::setup(ctx.store.settings());
+    let pinned = ctx.store.settings().any_pinned(V::settings());
     if opening.may_resume()
         && let Some((saved, slot)) = resume(
             ctx,
-            "Tic-tac-toe",
-            |stem| stem == STEM,
-            |saved: &SavedGame| {
-                !pinned
-                    || saved.setup.board == setup.board && saved.setup.opponent == setup.opponent
-            },
+            V::TITLE,
+            |stem| stem == V::STEM,
+            |saved: &SavedGame<V>| (!pinned || V::same_game(&saved.setup, &setup)).into(),
         )
     {
-        return Session::resumed(saved, setup.keypad, slot, ctx.now, ctx.waker);
+        return Session::resumed(saved, setup, slot, ctx.now, ctx.waker);
     }
-    let slot = opening.slot.or_else(|| new_slot(ctx, STEM));
+    let slot = opening.slot.or_else(|| new_slot(ctx, V::STEM));
     let seed = play::seed_for(opening.code.as_ref(), ctx.seeds);
     Session::new(setup, seed, slot, ctx.now, ctx.waker)
 }
 
-impl Session {
+impl<V: Variant> Session<V> {
     pub fn new(
-        setup: Setup,
+        setup: V::Setup,
         seed: u64,
         slot: Option<SaveSlot>,
         now: Instant,
         waker: Option<&Waker>,
-    ) -> Session {
+    ) -> Session<V> {
         let mut session = Session::unstarted(setup, seed, slot, waker);
-        session.begin(setup, seed, session.side(setup.play_as), now);
+        session.begin(setup, seed, V::play_as(&setup).side(0), now);
         session
     }
 
     /// The code that gives this game again.
-    pub fn code(&self) -> GameCode {
-        let opponent = self.setup.opponent;
-        CodeGame {
-            board: self.setup.board,
-            opponent,
-            // Two players have no side of their own: their codes all say X.
-            plays_x: opponent == Opponent::Human || self.human == Mark::X,
-        }
-        .code(self.seed)
+    pub fn code(&self) -> Option<GameCode> {
+        let table = table::<V>(&self.setup);
+        let game = CodeGame::new(table, self.opponent(), self.human == Mark::X);
+        game.code::<V>(self.seed)
     }
 
-    /// A saved game, its moves played again; the computer takes up its turn if it is to move.
+    /// A saved game, its moves played again, with the player's own preferences of `current`; the
+    /// computer takes up its turn if it is to move.
     pub fn resumed(
-        saved: SavedGame,
-        keypad: settings::Keypad,
+        saved: SavedGame<V>,
+        current: V::Setup,
         slot: SaveSlot,
         now: Instant,
         waker: Option<&Waker>,
-    ) -> Session {
-        let setup = Setup {
-            keypad,
-            ..saved.setup
-        };
+    ) -> Session<V> {
+        let setup = V::resumed(saved.setup, current);
         let mut session = Session::unstarted(setup, saved.seed, Some(slot), waker);
         session.games_started = saved.games_started;
         session.game = saved.game;
@@ -147,13 +127,13 @@ impl Session {
     }
 
     fn unstarted(
-        setup: Setup,
+        setup: V::Setup,
         seed: u64,
         slot: Option<SaveSlot>,
         waker: Option<&Waker>,
-    ) -> Session {
+    ) -> Session<V> {
         Session {
-            game: Game::new(setup.board.rules),
+            game: Game::new(V::rules(&setup)),
             setup,
             human: Mark::X,
             seed,
@@ -162,7 +142,7 @@ impl Session {
             tallies: Vec::new(),
             next_opponent: None,
             games_started: 0,
-            thinking: new_thinking(),
+            thinking: Thinking::new(),
             computer_due: None,
             computer_move: None,
             recorded: false,
@@ -174,8 +154,12 @@ impl Session {
         }
     }
 
+    pub fn opponent(&self) -> Opponent {
+        V::opponent(&self.setup)
+    }
+
     pub fn against_computer(&self) -> Option<Level> {
-        match self.setup.opponent {
+        match self.opponent() {
             Opponent::Computer(level) => Some(level),
             Opponent::Human => None,
         }
@@ -196,16 +180,19 @@ impl Session {
         self.against_computer().is_some() && self.in_progress()
     }
 
-    /// The session's results on this board against this opponent.
-    pub fn tally(&self) -> Tally {
-        self.tallies
-            .iter()
-            .find(|(key, _)| *key == self.tally_key())
-            .map_or_else(Tally::default, |(_, tally)| *tally)
+    /// Whether the game was helped in a way that marks it: a hint, or an undo where undo does.
+    pub fn assisted(&self) -> bool {
+        self.hints_used || V::UNDO_ASSISTS && self.undone
     }
 
-    fn tally_key(&self) -> (&'static str, Opponent) {
-        (self.setup.board.name, self.setup.opponent)
+    /// Whether undo has a move of the player's to take back.
+    pub fn can_undo(&self) -> bool {
+        let own = match self.against_computer() {
+            Some(_) => self.human,
+            None => Mark::X,
+        };
+        let first = if own == Mark::X { 1 } else { 2 };
+        !self.game.is_over() && self.game.history().len() >= first
     }
 
     /// The game and move that background answers must belong to.
@@ -213,21 +200,11 @@ impl Session {
         (self.games_started, self.game.history().len())
     }
 
-    /// The player's mark in the next game: the setting's, or for alternate, X in every other game.
-    fn side(&self, play_as: PlayAs) -> Mark {
-        match play_as {
-            PlayAs::X => Mark::X,
-            PlayAs::O => Mark::O,
-            PlayAs::Alternate if self.games_started.is_multiple_of(2) => Mark::X,
-            PlayAs::Alternate => Mark::O,
-        }
-    }
-
     /// Starts a game with the player as `human`; the computer starts thinking if it opens.
-    fn begin(&mut self, setup: Setup, seed: u64, human: Mark, now: Instant) {
+    fn begin(&mut self, setup: V::Setup, seed: u64, human: Mark, now: Instant) {
         self.setup = setup;
         self.seed = seed;
-        self.game = Game::new(setup.board.rules);
+        self.game = Game::new(V::rules(&setup));
         self.human = human;
         self.hint = None;
         self.hints_used = false;
@@ -238,11 +215,6 @@ impl Session {
         self.computer_due = None;
         self.computer_move = None;
         self.start_computer(now);
-    }
-
-    /// Whether the game was helped: a hint asked for, or a move taken back.
-    pub fn assisted(&self) -> bool {
-        self.hints_used || self.undone
     }
 
     /// Asks the hardest computer for the player's move; the answer shows as `hint`.
@@ -257,20 +229,12 @@ impl Session {
     /// The next opponent after the one shown (the next game's, else this game's), for the next
     /// game: at once when this game has no move yet. It is saved as the setting too.
     pub fn change_opponent(&mut self, ctx: &mut Context) {
-        let next = match self.next_opponent.unwrap_or(self.setup.opponent) {
-            Opponent::Computer(Level::Easy) => Opponent::Computer(Level::Medium),
-            Opponent::Computer(Level::Medium) => Opponent::Computer(Level::Hard),
-            Opponent::Computer(Level::Hard) => Opponent::Human,
-            Opponent::Human => Opponent::Computer(Level::Easy),
-        };
+        let next = self.next_opponent.unwrap_or(self.opponent()).next();
         ctx.store
-            .set(&settings::OPPONENT, SettingValue::Choice(next.name()));
+            .set(V::opponent_setting(), SettingValue::Choice(next.name()));
         if self.game.history().is_empty() {
             self.next_opponent = None;
-            let setup = Setup {
-                opponent: next,
-                ..self.setup
-            };
+            let setup = V::with_opponent(self.setup, next);
             self.begin(setup, self.seed, self.human, ctx.now);
         } else {
             self.next_opponent = Some(next);
@@ -283,14 +247,11 @@ impl Session {
     pub fn tick(&mut self, ctx: &mut Context) -> bool {
         if let Some(answer) = self.thinking.take_answer() {
             // An answer about an earlier position (a new game, an undo, a move since) is dropped.
-            match answer.job {
-                _ if answer.tag != self.tag() => {
-                    if answer.job == Job::Move {
-                        self.computer_due = None;
-                    }
-                }
-                Job::Hint => self.hint = answer.pos,
-                Job::Move => self.computer_move = answer.pos,
+            match answer.found {
+                Found::Move(_) if answer.tag != self.tag() => self.computer_due = None,
+                _ if answer.tag != self.tag() => {}
+                Found::Hint(hint) => self.hint = hint,
+                Found::Move(pos) => self.computer_move = pos,
             }
         }
         let mut moved = false;
@@ -320,7 +281,7 @@ impl Session {
 
     /// Takes back the player's last move and, against the computer, its answer too.
     pub fn undo(&mut self, ctx: &mut Context) {
-        if self.game.is_over() {
+        if !self.can_undo() {
             return;
         }
         self.undone |= self.game.undo().is_some();
@@ -334,33 +295,25 @@ impl Session {
     }
 
     /// Starts the computer's move when it is to move and not already on it. While the worker is
-    /// busy (a hint), the move starts when that answer comes in.
+    /// busy (a hint, or an answer no longer wanted, which is asked to stop), the move starts
+    /// when that answer comes in.
     fn start_computer(&mut self, now: Instant) {
+        self.thinking.drop_unless(self.tag());
         let waiting = self.computer_move.is_some() || self.computer_due.is_some();
         if self.computer_to_move() && !self.game.is_over() && !waiting && self.thinking.is_idle() {
             self.computer_due = Some(now + MOVE_PAUSE);
-            self.start_job(Job::Move);
+            let level = self.against_computer().unwrap_or(Level::Hard);
+            self.start_job(Job::Move(level));
         }
     }
 
     fn start_job(&mut self, job: Job) {
-        let level = match job {
-            Job::Move => self.against_computer().unwrap_or(Level::Hard),
-            Job::Hint => Level::Hard,
-        };
         let tag = self.tag();
         // Each move's choices come from the game's seed and the move's number, so a game played
         // again from its seed and moves meets the same computer.
         let rng = rng_from_seed(derived(self.seed, tag.1 as u64));
-        think(
-            &mut self.thinking,
-            job,
-            tag,
-            &self.game,
-            level,
-            rng,
-            self.waker.clone(),
-        );
+        let waker = self.waker.clone();
+        (self.thinking).start(job, tag, &self.game, self.setup, rng, waker);
     }
 
     fn after_move(&mut self, ctx: &mut Context) {
@@ -380,93 +333,16 @@ impl Session {
         }
     }
 
-    /// The finished game's result as the records count it.
-    fn result_for_records(&self) -> Recorded {
-        let winner = match self.game.outcome() {
-            Some(Outcome::Win { mark, .. }) => *mark,
-            _ => return Recorded::Draw,
-        };
-        let good = match self.setup.opponent {
-            Opponent::Human => Mark::X,
-            Opponent::Computer(_) => self.human,
-        };
-        if winner == good {
-            Recorded::Win
-        } else {
-            Recorded::Loss
-        }
-    }
-
-    fn count(&mut self, result: Recorded) {
-        let key = self.tally_key();
-        let at = match self.tallies.iter().position(|(k, _)| *k == key) {
-            Some(at) => at,
-            None => {
-                self.tallies.push((key, Tally::default()));
-                self.tallies.len() - 1
-            }
-        };
-        let tally = &mut self.tallies[at].1;
-        match result {
-            Recorded::Win => tally.wins += 1,
-            Recorded::Loss => tally.losses += 1,
-            Recorded::Draw => tally.draws += 1,
-        }
-    }
-
-    /// Records the game in its table and in the history (`abandoned`: given up for a new one).
-    fn record(&mut self, ctx: &mut Context, result: Recorded, abandoned: bool) {
-        let board = self.setup.board.name;
-        let opponent = self.setup.opponent.name();
-        let current = record::records(ctx.store)
-            .get(board)
-            .and_then(|b| b.get(opponent))
-            .cloned()
-            .unwrap_or_default();
-        ctx.store
-            .commit(current.changes(board, opponent, result, self.assisted()));
-        self.play.stop(ctx.now);
-        let played_ms = self.play.elapsed(ctx.now).as_millis() as u64;
-        let outcome = match result {
-            _ if abandoned => HistoryOutcome::Abandoned,
-            Recorded::Win => HistoryOutcome::Won,
-            Recorded::Loss => HistoryOutcome::Lost,
-            Recorded::Draw => HistoryOutcome::Draw,
-        };
-        let mark = match (self.setup.opponent, self.game.outcome()) {
-            (Opponent::Computer(_), _) => Some(self.human),
-            (Opponent::Human, Some(Outcome::Win { mark, .. })) => Some(*mark),
-            (Opponent::Human, _) => None,
-        };
-        let start = self
-            .started
-            .unwrap_or_else(|| Timestamp::now().earlier_by(played_ms));
-        let facts = Facts {
-            board: board.into(),
-            opponent: opponent.into(),
-            mark: mark.map(|mark| mark.to_string().into()),
-            moves: self.game.history().len() as u32,
-        };
-        let mut entry = Entry::new(GAME.key(), &facts, start, played_ms, outcome, self.seed);
-        entry.hints = self.hints_used;
-        entry.undo = self.undone;
-        ctx.store.remember(&entry, &moves_text(self.game.history()));
-    }
-
     /// Starts the next game; a game against the computer left in progress counts as a loss.
     pub fn new_game(&mut self, ctx: &mut Context) {
         self.give_up(ctx);
         self.games_started += 1;
-        let mut setup = Setup::from_settings(ctx.store.settings());
+        let mut setup = V::setup(ctx.store.settings());
         if let Some(next) = self.next_opponent.take() {
-            setup.opponent = next;
+            setup = V::with_opponent(setup, next);
         }
-        self.begin(
-            setup,
-            ctx.seeds.next_seed(),
-            self.side(setup.play_as),
-            ctx.now,
-        );
+        let human = V::play_as(&setup).side(self.games_started);
+        self.begin(setup, ctx.seeds.next_seed(), human, ctx.now);
     }
 
     /// The same game again, with the same sides and seed; one in progress counts as a loss.
@@ -485,7 +361,7 @@ impl Session {
         self.keeper.forget(ctx.notices);
     }
 
-    fn saved(&self) -> SavedGame {
+    fn saved(&self) -> SavedGame<V> {
         SavedGame {
             setup: self.setup,
             human: self.human,
@@ -506,13 +382,17 @@ impl Session {
     }
 }
 
-impl play::Session for Session {
+impl<V: Variant> play::Session for Session<V> {
     fn in_progress(&self) -> bool {
         Session::in_progress(self)
     }
 
     fn keeps(&self, settings: &Settings) -> bool {
-        self.in_progress() || !self.game.is_over() && self.setup == Setup::from_settings(settings)
+        self.in_progress() || !self.game.is_over() && self.set_up_as(settings)
+    }
+
+    fn set_up_as(&self, settings: &Settings) -> bool {
+        self.setup == V::setup(settings)
     }
 
     fn make_way(self: Box<Self>, _: &mut Context) -> Option<SaveSlot> {
@@ -528,6 +408,14 @@ impl play::Session for Session {
     fn come_back(&mut self, now: Instant) {
         if self.in_progress() {
             self.play.start(now);
+        }
+    }
+
+    fn focus(&mut self, present: bool, now: Instant) {
+        if present {
+            self.come_back(now);
+        } else {
+            self.play.stop(now);
         }
     }
 

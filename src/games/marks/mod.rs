@@ -1,7 +1,12 @@
-//! What the games of marks in a row (tic-tac-toe, gomoku) share: the two marks, a cell, how a
-//! game ended, why a move is refused, and moves as text.
+//! What the games of marks in a row (tic-tac-toe, gomoku) share: the two marks, a cell, the game
+//! itself on any board ([`Game`] over a [`Shape`]), how a game ended, why a move is refused, the
+//! computer's levels, and moves as text.
+
+mod game;
 
 use std::fmt;
+
+pub use game::{Game, Shape};
 
 /// One of the two players' marks. X always moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -101,6 +106,38 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+/// How strongly the computer plays; each game's computer says what a level does on its boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// "easy", "medium" or "hard", as in the settings.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// Moves as `row,col` words, X's first: in the saves and in the history.
 pub fn moves_text(moves: &[Pos]) -> String {

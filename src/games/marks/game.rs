@@ -1,11 +1,21 @@
-//! A game in progress: the marks on the board, the move history, whose turn it is and the result.
+//! A game of marks in a row in progress, whatever its board: the marks on the board, the move
+//! history, whose turn it is and the result.
 
-use super::rules::Rules;
-use crate::games::marks::{Mark, MoveError, Outcome, Pos};
+use std::fmt;
+
+use super::{Mark, MoveError, Outcome, Pos};
+
+/// What a game's rules say of its board: its size and which runs of marks win.
+pub trait Shape: Copy + fmt::Debug + PartialEq + Eq {
+    fn rows(&self) -> usize;
+    fn cols(&self) -> usize;
+    /// Whether a run of `length` marks in a line wins.
+    fn wins(&self, length: usize) -> bool;
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    rules: Rules,
+pub struct Game<R: Shape> {
+    rules: R,
     cells: Vec<Option<Mark>>,
     history: Vec<Pos>,
     outcome: Option<Outcome>,
@@ -14,18 +24,18 @@ pub struct Game {
 /// The four line directions as (row step, column step): across, down and both diagonals.
 const DIRECTIONS: [(isize, isize); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
 
-impl Game {
-    pub fn new(rules: Rules) -> Game {
+impl<R: Shape> Game<R> {
+    pub fn new(rules: R) -> Game<R> {
         Game {
             rules,
-            cells: vec![None; rules.cell_count()],
+            cells: vec![None; rules.rows() * rules.cols()],
             history: Vec::new(),
             outcome: None,
         }
     }
 
     /// Replays `moves` from an empty board, as when resuming a saved game.
-    pub fn from_moves(rules: Rules, moves: &[Pos]) -> Result<Game, MoveError> {
+    pub fn from_moves(rules: R, moves: &[Pos]) -> Result<Game<R>, MoveError> {
         let mut game = Game::new(rules);
         for &pos in moves {
             game.play(pos)?;
@@ -33,19 +43,15 @@ impl Game {
         Ok(game)
     }
 
-    pub fn rules(&self) -> Rules {
+    pub fn rules(&self) -> R {
         self.rules
     }
 
     pub fn mark_at(&self, pos: Pos) -> Option<Mark> {
-        if self.rules.contains(pos) {
-            self.cells[self.rules.index(pos)]
-        } else {
-            None
-        }
+        self.index(pos).and_then(|index| self.cells[index])
     }
 
-    /// Whose turn it is, or `None` once the game is over.
+    /// Whose turn it is, or `None` once the game is over. X moves first.
     pub fn turn(&self) -> Option<Mark> {
         match self.outcome {
             Some(_) => None,
@@ -68,12 +74,12 @@ impl Game {
 
     /// Empty cells in row-major order (all of them stay listed after the game ends).
     pub fn free_cells(&self) -> impl Iterator<Item = Pos> + '_ {
-        let rules = self.rules;
+        let cols = self.rules.cols();
         self.cells
             .iter()
             .enumerate()
             .filter(|(_, mark)| mark.is_none())
-            .map(move |(index, _)| rules.pos(index))
+            .map(move |(index, _)| Pos::new(index / cols, index % cols))
     }
 
     /// Puts the mark of the player to move on `pos`.
@@ -81,10 +87,7 @@ impl Game {
         let Some(mark) = self.turn() else {
             return Err(MoveError::GameOver);
         };
-        if !self.rules.contains(pos) {
-            return Err(MoveError::OutOfRange(pos));
-        }
-        let index = self.rules.index(pos);
+        let index = self.index(pos).ok_or(MoveError::OutOfRange(pos))?;
         if self.cells[index].is_some() {
             return Err(MoveError::Occupied(pos));
         }
@@ -101,18 +104,21 @@ impl Game {
     /// Takes back the last move and returns where it was, or `None` on an empty board.
     pub fn undo(&mut self) -> Option<Pos> {
         let pos = self.history.pop()?;
-        self.cells[self.rules.index(pos)] = None;
+        if let Some(index) = self.index(pos) {
+            self.cells[index] = None;
+        }
         self.outcome = None;
         Some(pos)
     }
 
-    /// The longest run of `mark` through `pos` if it is long enough to win. Only lines through the
-    /// last move can have been completed by it, so this is all `play` needs to look at.
+    /// The run of `mark` through `pos` in the first direction where it wins. Only lines through
+    /// the last move can have been completed by it, so this is all `play` needs to look at.
     fn winning_run(&self, pos: Pos, mark: Mark) -> Option<Vec<Pos>> {
         DIRECTIONS.iter().find_map(|&(dr, dc)| {
             let backward = self.run_from(pos, mark, -dr, -dc);
             let forward = self.run_from(pos, mark, dr, dc);
-            (backward.len() + 1 + forward.len() >= self.rules.in_a_row()).then(|| {
+            let length = backward.len() + 1 + forward.len();
+            self.rules.wins(length).then(|| {
                 backward
                     .into_iter()
                     .rev()
@@ -137,11 +143,18 @@ impl Game {
         run
     }
 
+    /// The cell one step from `pos` in a direction, if it is on the board.
     fn step(&self, pos: Pos, dr: isize, dc: isize) -> Option<Pos> {
         let next = Pos::new(
             pos.row.checked_add_signed(dr)?,
             pos.col.checked_add_signed(dc)?,
         );
-        self.rules.contains(next).then_some(next)
+        self.index(next).map(|_| next)
+    }
+
+    /// The row-major index of `pos`, if it is on the board.
+    fn index(&self, pos: Pos) -> Option<usize> {
+        (pos.row < self.rules.rows() && pos.col < self.rules.cols())
+            .then(|| pos.row * self.rules.cols() + pos.col)
     }
 }
