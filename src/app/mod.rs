@@ -345,6 +345,7 @@ impl App {
             Transition::Open(screen) => self.open(screen),
             Transition::Daily(game) => self.play_daily(game),
             Transition::PlayCode(code) => self.play_code(code),
+            Transition::PlayFromHere => self.play_from_here(),
             Transition::Share(date) => {
                 let line = self.share_line(date);
                 self.notices.push_back(format!(

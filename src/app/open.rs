@@ -197,6 +197,29 @@ impl App {
         }
     }
 
+    /// A new game at the position the replay shows, as the game of the replayed game's code
+    /// started there; where no move is left there, the replay says so and stays.
+    pub(super) fn play_from_here(&mut self) {
+        let Some(replay) = self.replay.as_ref().map(|screen| &screen.replay) else {
+            return;
+        };
+        let ui = games::find(replay.game);
+        let code = ui.and_then(|ui| ui.entry_code(&replay.entry));
+        let (Some(code), Some(here)) = (code, replay.here()) else {
+            self.notices.push_back(
+                "no move is left to play here: step back to play from an earlier move".to_string(),
+            );
+            return;
+        };
+        let game = replay.game;
+        self.play_code(code);
+        let (mut decided, mut ended) = (false, None);
+        let mut ctx = context!(self, &mut decided, &mut ended);
+        if let Some(screen) = self.games.get_mut(game) {
+            screen.session_mut().start_from(&here, &mut ctx);
+        }
+    }
+
     /// Keeps every game as it stands before the program ends and writes the file; nothing counts
     /// as lost.
     /// What could not be kept is said once the screen is restored.

@@ -87,6 +87,9 @@ pub struct Entry<'a> {
     pub autoplay: bool,
     /// A daily challenge's game: its first attempt of the day, which counts, or a retry.
     pub daily: Option<DailyMark>,
+    /// A game started at a move of another game's replay: that game's id and the move,
+    /// `k3v9q2m7@17`. Such a game counts as helped (part of it was played before).
+    pub from: Option<Cow<'a, str>>,
     /// The game, as the file and the command line name it, and its own fields: an object that
     /// the game's description reads.
     pub game: Cow<'a, str>,
@@ -104,6 +107,7 @@ const HINTS: &str = "hints";
 const UNDO: &str = "undo";
 const AUTOPLAY: &str = "autoplay";
 const DAILY: &str = "daily";
+const FROM: &str = "from";
 
 impl Entry<'static> {
     /// An entry of `game` with its `facts`, a new id, and the fields every game has.
@@ -128,6 +132,7 @@ impl Entry<'static> {
             undo: false,
             autoplay: false,
             daily: None,
+            from: None,
             game: Cow::Borrowed(game),
             facts: Cow::Owned(facts),
         }
@@ -140,6 +145,7 @@ impl Entry<'_> {
         Entry {
             id: Cow::Owned(self.id.into_owned()),
             start: Cow::Owned(self.start.into_owned()),
+            from: self.from.map(|from| Cow::Owned(from.into_owned())),
             game: Cow::Owned(self.game.into_owned()),
             facts: Cow::Owned(self.facts.into_owned()),
             ..self
@@ -164,6 +170,7 @@ impl PartialEq for Entry<'_> {
             let texts = (
                 e.id.as_ref(),
                 e.start.as_ref(),
+                e.from.as_deref(),
                 e.game.as_ref(),
                 e.facts.get(),
             );
@@ -194,6 +201,9 @@ impl Serialize for Entry<'_> {
         }
         if let Some(daily) = &self.daily {
             map.serialize_entry(DAILY, daily)?;
+        }
+        if let Some(from) = &self.from {
+            map.serialize_entry(FROM, from)?;
         }
         map.serialize_entry(self.game.as_ref(), &self.facts)?;
         map.end()
@@ -246,6 +256,7 @@ impl<'de> Visitor<'de> for EntryVisitor {
         let (mut v, mut id, mut start, mut duration_ms, mut result, mut seed) =
             (None, None, None, None, None, None);
         let (mut hints, mut undo, mut autoplay, mut daily) = (false, false, false, None);
+        let mut from = None;
         let mut game: Option<(Cow<'de, str>, &'de RawValue)> = None;
         while let Some(Text(key)) = map.next_key()? {
             match key.as_ref() {
@@ -259,6 +270,7 @@ impl<'de> Visitor<'de> for EntryVisitor {
                 UNDO => undo = map.next_value()?,
                 AUTOPLAY => autoplay = map.next_value()?,
                 DAILY => daily = map.next_value()?,
+                FROM => from = Some(map.next_value::<Text>()?.0),
                 // Any other key whose value is an object names the game, the object holding the
                 // game's fields; anything else there is passed over (a figure `stats --json`
                 // adds).
@@ -286,6 +298,7 @@ impl<'de> Visitor<'de> for EntryVisitor {
             undo,
             autoplay,
             daily,
+            from,
             game,
             facts: Cow::Borrowed(facts),
         })
@@ -327,6 +340,7 @@ pub(crate) mod tests {
         let entry = Entry {
             hints: true,
             daily: Some(DailyMark::Retry),
+            from: Some(Cow::Borrowed("z8x7w6v5@17")),
             ..dice_entry()
         };
         let line = serde_json::to_string(&entry).unwrap();
@@ -334,7 +348,8 @@ pub(crate) mod tests {
             line,
             "{\"v\":1,\"id\":\"k3v9q2m7\",\"start\":\"2026-12-01T14:05:09Z\",\
              \"duration_ms\":184230,\"result\":\"lost\",\"seed\":9223372036854775807,\
-             \"hints\":true,\"daily\":\"retry\",\"dice\":{\"colour\":\"red\",\"sides\":20}}"
+             \"hints\":true,\"daily\":\"retry\",\"from\":\"z8x7w6v5@17\",\
+             \"dice\":{\"colour\":\"red\",\"sides\":20}}"
         );
         let read = serde_json::from_str::<Entry>(&line).unwrap();
         assert!(matches!(read.id, Cow::Borrowed(_)));

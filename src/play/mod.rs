@@ -22,7 +22,7 @@ use crate::history::Entry;
 use crate::history::digest;
 use crate::records::daily::DayResult;
 use crate::records::{ScoreTable, Summary};
-use crate::replay::Replayable;
+use crate::replay::{Here, Replayable};
 use crate::seeds::Seeds;
 use crate::store::saved_games::{SaveSlot, SavedGames};
 use crate::store::{Section, Setting, SettingValue, Settings, Store};
@@ -142,6 +142,10 @@ pub trait Session: Any {
     fn leave(&mut self, ctx: &mut Context);
     /// The screen is shown again: the clock of a game in progress runs again.
     fn come_back(&mut self, now: Instant);
+    /// Starts this new game, of the replayed game's code, at a position of that replay: the
+    /// moves that led there are its own, made before its clock starts, and it counts as helped
+    /// (part of it was played before). `false` when `here` is of another game.
+    fn start_from(&mut self, here: &Here, ctx: &mut Context) -> bool;
     /// The player looks away (the terminal lost focus) or back.
     fn focus(&mut self, _present: bool, _now: Instant) {}
     /// A question covers the game (`true`) or was answered: the time played does not run while

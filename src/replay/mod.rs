@@ -108,9 +108,15 @@ pub trait Positions: Any {
     /// How many steps the shown position is after the start.
     fn at(&self) -> usize;
     fn seek(&mut self, k: usize);
+    /// The position shown and the steps that led to it, for a new game to start from; `None`
+    /// when no move is left to play there.
+    fn here(&self) -> Option<(Box<dyn Any>, Box<dyn Any>)>;
 }
 
-impl<G: Steps + 'static> Positions for Timeline<G> {
+impl<G: Steps + 'static> Positions for Timeline<G>
+where
+    G::Step: 'static,
+{
     fn steps(&self) -> usize {
         Timeline::len(self)
     }
@@ -120,6 +126,26 @@ impl<G: Steps + 'static> Positions for Timeline<G> {
     fn seek(&mut self, k: usize) {
         Timeline::seek(self, k)
     }
+    fn here(&self) -> Option<(Box<dyn Any>, Box<dyn Any>)> {
+        let position = self.current();
+        let steps = self.steps()[..self.at()].to_vec();
+        (!position.is_over()).then(|| {
+            (
+                Box::new(position.clone()) as Box<dyn Any>,
+                Box::new(steps) as _,
+            )
+        })
+    }
+}
+
+/// A position of a replay that a new game starts from ("play from here"): the game as its rules
+/// hold it, and the steps that led to it (a `Vec` of the game's steps).
+pub struct Here {
+    pub position: Box<dyn Any>,
+    pub steps: Box<dyn Any>,
+    /// The replayed game's id and the number of steps: the new game's history keeps it as
+    /// `from` (`k3v9q2m7@17`).
+    pub from: String,
 }
 
 /// A game of the history, ready to be watched.
@@ -278,6 +304,16 @@ impl Replay {
         } else {
             last
         }
+    }
+
+    /// The position shown, for a new game to start from; `None` when the game is over there.
+    pub fn here(&self) -> Option<Here> {
+        let (position, steps) = self.positions.here()?;
+        Some(Here {
+            position,
+            steps,
+            from: format!("{}@{}", self.entry.id, self.at()),
+        })
     }
 
     /// Whether the game's time is its clock (and the screen shows it).

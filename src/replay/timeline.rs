@@ -7,6 +7,8 @@ pub trait Steps: Clone {
     type Step: Copy;
     /// Plays `step`; `false` when the rules refuse it (it is then not from this game).
     fn apply(&mut self, step: Self::Step) -> bool;
+    /// Whether no move is left to play.
+    fn is_over(&self) -> bool;
 }
 
 pub struct Timeline<G: Steps> {
@@ -110,6 +112,9 @@ mod tests {
         fn apply(&mut self, step: i64) -> bool {
             self.0 += step;
             self.0 >= 0
+        }
+        fn is_over(&self) -> bool {
+            false
         }
     }
 

@@ -75,6 +75,8 @@ pub enum Transition {
     Daily(GameId),
     /// The game of a code.
     PlayCode(GameCode),
+    /// A new game from the position the replay shows.
+    PlayFromHere,
     /// The daily challenge's share line of a day, to the clipboard.
     Share(Date),
     Quit,

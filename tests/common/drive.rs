@@ -54,6 +54,22 @@ best_tile = 2048
 top = [{ score = 20312, tile = 2048, date = 2026-11-28, undo = false, hint = false }]
 "#;
 
+/// The fields of a Beginner game opened in the middle, with its 3BV and clicks.
+pub fn beginner_facts(bbbv: u32, clicks: u32) -> MinesweeperFacts<'static> {
+    MinesweeperFacts {
+        level: "beginner".into(),
+        rows: 9,
+        cols: 9,
+        mines: 10,
+        rule: "opening".into(),
+        marks: false,
+        first: Some([4, 4]),
+        bbbv,
+        clicks,
+        ..MinesweeperFacts::default()
+    }
+}
+
 /// A history of the tables in [`RECORDS`], a line per game as `history.jsonl` holds them: 40
 /// Minesweeper Beginner games (faster wins over time, losses of both kinds, games given up), one
 /// Expert game, the tic-tac-toe games the records count, and nine 2048 games.
@@ -83,18 +99,10 @@ pub fn history() -> String {
         // Wins get faster, with some spread: 30 s down to about 10 s.
         let time_ms = 30_000 - i as u64 * 500 + (i as u64 * 7919 % 5) * 900;
         let facts = MinesweeperFacts {
-            level: "beginner".into(),
-            rows: 9,
-            cols: 9,
-            mines: 10,
-            rule: "opening".into(),
-            marks: false,
-            first: Some([4, 4]),
-            bbbv: 30,
-            clicks: 40,
             loss,
             // Examined games, some with one or two forced guesses of a chance in three.
             risk: Some([0, 333, 556][i % 3]),
+            ..beginner_facts(30, 40)
         };
         entries.push(entry("minesweeper", &facts, entries.len(), time_ms, result));
     }

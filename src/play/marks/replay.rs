@@ -19,6 +19,9 @@ impl<R: Shape> Steps for Game<R> {
     fn apply(&mut self, step: Pos) -> bool {
         self.play(step).is_ok()
     }
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
 }
 
 impl<R: RulesOf> Replayed for Game<R> {

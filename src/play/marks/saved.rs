@@ -28,6 +28,8 @@ pub struct SavedGame<V: Variant> {
     pub started: Option<u64>,
     /// The time played so far.
     pub play_ms: u64,
+    /// A game started at a move of another game's replay: that game's id and move (`k3v9q2m7@17`).
+    pub from: Option<String>,
 }
 
 /// What the file says of the game's setup.
@@ -62,6 +64,8 @@ struct Fields {
     started: Option<u64>,
     #[serde(default)]
     play_ms: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
 }
 
 impl<V: Variant> Serialize for SavedGame<V> {
@@ -81,6 +85,7 @@ impl<V: Variant> Serialize for SavedGame<V> {
             undone: self.undone,
             started: self.started,
             play_ms: self.play_ms,
+            from: self.from.clone(),
         }
         .serialize(serializer)
     }
@@ -123,6 +128,7 @@ fn saved_game<V: Variant>(fields: Fields) -> Result<SavedGame<V>, String> {
         undone: fields.undone,
         started: fields.started,
         play_ms: fields.play_ms,
+        from: fields.from,
     })
 }
 
@@ -138,6 +144,7 @@ impl<V: Variant> PartialEq for SavedGame<V> {
                     other.started,
                     other.play_ms,
                 )
+            && self.from == other.from
             && self.game == other.game
     }
 }
@@ -178,6 +185,7 @@ mod tests {
             undone: true,
             started: Some(1_796_140_000),
             play_ms: 12_345,
+            from: Some("k3v9q2m7@17".to_string()),
         }
     }
 
@@ -211,6 +219,7 @@ mod tests {
             undone: false,
             started: None,
             play_ms: 900,
+            from: None,
         };
         let text = toml::to_string(&saved).unwrap();
         assert!(

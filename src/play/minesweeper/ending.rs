@@ -102,6 +102,7 @@ impl Session {
         entry.hints = self.game.used_hint();
         entry.autoplay = self.moves.iter().any(|timed| timed.play == Move::Autoplay);
         entry.daily = self.daily.map(Into::into);
+        entry.from = self.from.clone().map(Into::into);
         entry
     }
 }

@@ -19,6 +19,9 @@ impl Steps for minesweeper::Game {
         self.play(step.play);
         true
     }
+    fn is_over(&self) -> bool {
+        self.status().is_over()
+    }
 }
 
 impl Replayed for minesweeper::Game {

@@ -28,6 +28,8 @@ pub struct SavedGame {
     pub started: Option<u64>,
     /// A game of the daily challenge.
     pub daily: Option<Attempt>,
+    /// A game started at a move of another game's replay: that game's id and move (`k3v9q2m7@17`).
+    pub from: Option<String>,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -55,6 +57,8 @@ struct Fields {
     started: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     daily: Option<Attempt>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
 }
 
 impl From<SavedGame> for Fields {
@@ -78,6 +82,7 @@ impl From<SavedGame> for Fields {
             examined: saved.examined,
             started: saved.started,
             daily: saved.daily,
+            from: saved.from,
         }
     }
 }
@@ -119,6 +124,7 @@ impl TryFrom<Fields> for SavedGame {
             moves,
             started: fields.started,
             daily: fields.daily,
+            from: fields.from,
         })
     }
 }
@@ -148,6 +154,8 @@ mod tests {
                 date: "2026-12-01".parse().unwrap(),
                 retry: true,
             }),
+            // A game started from a replay keeps where it came from.
+            from: Some("k3v9q2m7@17".to_string()),
         }
     }
 

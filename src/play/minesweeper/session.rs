@@ -23,6 +23,7 @@ use crate::history::Outcome;
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
 use crate::records::daily::DayResult;
+use crate::replay::Here;
 use crate::store::Settings;
 use crate::store::saved_games::SaveSlot;
 use crate::timestamp::Timestamp;
@@ -91,6 +92,8 @@ pub struct Session {
     waiting: bool,
     /// A game of the daily challenge: its day, and whether it is a retry.
     pub daily: Option<Attempt>,
+    /// A game started at a move of another game's replay: that game's id and move (`k3v9q2m7@17`).
+    pub from: Option<String>,
 }
 
 /// The session to show when Minesweeper is opened: a saved game that fits the settings in force
@@ -146,6 +149,7 @@ impl Session {
             started: None,
             waiting: false,
             daily: None,
+            from: None,
         }
     }
 
@@ -187,6 +191,7 @@ impl Session {
         session.clock = Stopwatch::stopped_at(Duration::from_millis(saved.clock_ms));
         session.paused = Paused::Away;
         session.daily = saved.daily;
+        session.from = saved.from;
         session
     }
 
@@ -386,6 +391,7 @@ impl Session {
             examined: self.analysis.examined(),
             started: self.started.map(|t| t.unix_seconds),
             daily: self.daily,
+            from: self.from.clone(),
         }
     }
 
@@ -427,6 +433,29 @@ impl play::Session for Session {
         if self.paused == Paused::Away {
             self.set_paused(Paused::No, now);
         }
+    }
+
+    /// The board is made again and the replay's moves played on it at time 0, then a hint's
+    /// mark; the clock starts with the next move that changes the board, as after a code's
+    /// opening.
+    fn start_from(&mut self, here: &Here, _: &mut Context) -> bool {
+        let Some(steps) = here.steps.downcast_ref::<Vec<TimedMove>>() else {
+            return false;
+        };
+        self.game = Game::new(self.setup.size, self.seed, self.setup.options);
+        self.moves.clear();
+        for step in steps {
+            self.game.play(step.play);
+            self.moves.push(TimedMove { at_ms: 0, ..*step });
+        }
+        if !self.game.used_hint() {
+            self.game.play(Move::Hint);
+            self.moves.push(TimedMove::new(0, Move::Hint));
+        }
+        self.opened_at = self.moves.len();
+        self.waiting = true;
+        self.from = Some(here.from.clone());
+        true
     }
 
     fn focus(&mut self, present: bool, now: Instant) {

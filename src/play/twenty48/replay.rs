@@ -18,6 +18,9 @@ impl Steps for twenty48::Game {
             Input::KeepGoing => self.keep_going(),
         }
     }
+    fn is_over(&self) -> bool {
+        self.status() == twenty48::Status::Over
+    }
 }
 
 impl Replayed for twenty48::Game {

@@ -20,6 +20,9 @@ pub struct SavedGame {
     /// A game of the daily challenge.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<Attempt>,
+    /// A game started at a move of another game's replay: that game's id and move (`k3v9q2m7@17`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
 }
 
 /// A save of this version or of an earlier one.
@@ -34,6 +37,8 @@ enum AnySave {
         play_ms: u64,
         #[serde(default)]
         daily: Option<Attempt>,
+        #[serde(default)]
+        from: Option<String>,
     },
     Before(Game),
 }
@@ -46,17 +51,20 @@ impl From<AnySave> for SavedGame {
                 started,
                 play_ms,
                 daily,
+                from,
             } => SavedGame {
                 game,
                 started,
                 play_ms,
                 daily,
+                from,
             },
             AnySave::Before(game) => SavedGame {
                 game,
                 started: None,
                 play_ms: 0,
                 daily: None,
+                from: None,
             },
         }
     }
@@ -79,6 +87,7 @@ mod tests {
                 date: "2026-12-01".parse().unwrap(),
                 retry: false,
             }),
+            from: Some("k3v9q2m7@17".to_string()),
         };
         let text = toml::to_string(&saved).unwrap();
         assert_eq!(toml::from_str::<SavedGame>(&text).unwrap(), saved);

@@ -16,11 +16,14 @@ use crate::clock::Stopwatch;
 use crate::code::GameCode;
 use crate::daily::Attempt;
 use crate::disk::{self, Contents, Durability};
-use crate::games::twenty48::{Direction, Game, MoveReport, Status, tile_value, win_exponent};
+use crate::games::twenty48::{
+    Assist, Direction, Game, MoveReport, Status, tile_value, win_exponent,
+};
 use crate::history::{Entry, Outcome};
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
 use crate::records::daily::DayResult;
+use crate::replay::Here;
 use crate::store::saved_games::{Fit, SaveSlot, SavedGames};
 use crate::store::settings::SettingValue;
 use crate::store::{Settings, Store};
@@ -48,6 +51,8 @@ pub struct Session {
     play: Stopwatch,
     /// A game of the daily challenge: its day, and whether it is a retry.
     pub daily: Option<Attempt>,
+    /// A game started at a move of another game's replay: that game's id and move (`k3v9q2m7@17`).
+    pub from: Option<String>,
 }
 
 /// The session to show when 2048 is opened: the saved game of the board size in force (of any
@@ -100,6 +105,7 @@ impl Session {
             started: None,
             play: Stopwatch::default(),
             daily: None,
+            from: None,
         }
     }
 
@@ -109,6 +115,7 @@ impl Session {
             started: saved.started.map(|unix_seconds| Timestamp { unix_seconds }),
             play: Stopwatch::stopped_at(Duration::from_millis(saved.play_ms)),
             daily: saved.daily,
+            from: saved.from,
             ..Session::new(saved.game, Some(slot), options, now)
         }
     }
@@ -219,6 +226,7 @@ impl Session {
                 started: self.started.map(|t| t.unix_seconds),
                 play_ms: self.play.elapsed(Instant::now()).as_millis() as u64,
                 daily: self.daily,
+                from: self.from.clone(),
             };
             self.keeper.save(&saved, durability, ctx.notices);
         }
@@ -270,6 +278,7 @@ impl Session {
         let seed = self.game.seed().unwrap_or(0);
         let mut entry = Entry::new(GAME.key(), &facts, start, played_ms, result, seed);
         entry.daily = self.daily.map(Into::into);
+        entry.from = self.from.clone().map(Into::into);
         entry.hints = game.hint;
         entry.undo = game.undo;
         entry.autoplay = game.autoplay;
@@ -356,6 +365,20 @@ impl play::Session for Session {
         } else {
             self.save(ctx, Durability::Synced);
         }
+    }
+
+    /// The replay's position, with its undo history and its seed's later tiles, marked as
+    /// helped; its time starts with the next move.
+    fn start_from(&mut self, here: &Here, ctx: &mut Context) -> bool {
+        let Some(position) = here.position.downcast_ref::<Game>() else {
+            return false;
+        };
+        self.game = position.clone();
+        self.game.mark_assist(Assist::Hint);
+        self.from = Some(here.from.clone());
+        self.computer.moved(&self.game, ctx.waker);
+        self.save(ctx, Durability::Cached);
+        true
     }
 
     /// A game in progress counts its time again, while it can be played.

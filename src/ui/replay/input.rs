@@ -14,7 +14,7 @@ fn has_marks(screen: &ReplayScreen) -> bool {
 
 /// The keys of the replay screen.
 pub fn keys() -> Vec<Binding<ReplayScreen, ReplayAction>> {
-    use KeyCode::{Char, End, Home};
+    use KeyCode::{Char, End, Enter, Home};
     vec![
         Binding::letter(
             ' ',
@@ -72,6 +72,14 @@ pub fn keys() -> Vec<Binding<ReplayScreen, ReplayAction>> {
             |_, _| Some(ReplayAction::NextMark),
         )
         .footer_when("mark", has_marks),
+        Binding::new(
+            &[Press::Key(Enter)],
+            "play from here: a new game in the position shown (the same mines and cells opened, \
+             the same board and the seed's later tiles, the same marks); it counts as helped, and \
+             its history names the game and move it came from",
+            |_, _| Some(ReplayAction::PlayFromHere),
+        )
+        .footer("play from here"),
         keys::back("back to where the replay was opened", |_, _| {
             Some(ReplayAction::Back)
         }),

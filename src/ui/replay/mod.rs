@@ -42,6 +42,8 @@ pub enum ReplayAction {
     End,
     /// To the next mark.
     NextMark,
+    /// A new game from the position shown.
+    PlayFromHere,
     Back,
 }
 
@@ -210,6 +212,10 @@ impl ReplayScreen {
                 if let Some(mark) = self.found_marks().iter().find(|m| m.step > at) {
                     self.go_to(mark.step, now);
                 }
+            }
+            ReplayAction::PlayFromHere => {
+                self.playback.pause(now);
+                return Transition::PlayFromHere;
             }
             ReplayAction::Back => return Transition::Open(self.return_to),
         }

@@ -109,6 +109,7 @@ impl<V: Variant> Session<V> {
         let mut entry = Entry::new(V::GAME.key(), &facts, start, played_ms, outcome, self.seed);
         entry.hints = self.hints_used;
         entry.undo = self.undone;
+        entry.from = self.from.clone().map(Into::into);
         ctx.store.remember(&entry, &moves_text(self.game.history()));
     }
 }

@@ -23,6 +23,7 @@ use crate::games::rng_from_seed;
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
 use crate::records::daily::DayResult;
+use crate::replay::Here;
 use crate::seeds::derived;
 use crate::store::Settings;
 use crate::store::saved_games::SaveSlot;
@@ -62,6 +63,8 @@ pub struct Session<V: Variant> {
     play: Stopwatch,
     /// A move was taken back in this game.
     pub undone: bool,
+    /// A game started at a move of another game's replay: that game's id and move (`k3v9q2m7@17`).
+    pub from: Option<String>,
 }
 
 /// The session to show when the game is opened: a saved game that fits the settings in force
@@ -122,6 +125,7 @@ impl<V: Variant> Session<V> {
         session.undone = saved.undone;
         session.started = saved.started.map(|unix_seconds| Timestamp { unix_seconds });
         session.play = Stopwatch::stopped_at(Duration::from_millis(saved.play_ms));
+        session.from = saved.from;
         session.start_computer(now);
         session
     }
@@ -151,6 +155,7 @@ impl<V: Variant> Session<V> {
             started: None,
             play: Stopwatch::default(),
             undone: false,
+            from: None,
         }
     }
 
@@ -209,6 +214,7 @@ impl<V: Variant> Session<V> {
         self.hint = None;
         self.hints_used = false;
         self.undone = false;
+        self.from = None;
         self.started = None;
         self.play = Stopwatch::default();
         self.recorded = false;
@@ -372,6 +378,7 @@ impl<V: Variant> Session<V> {
             undone: self.undone,
             started: self.started.map(|t| t.unix_seconds),
             play_ms: self.play.elapsed(Instant::now()).as_millis() as u64,
+            from: self.from.clone(),
         }
     }
 
@@ -403,6 +410,20 @@ impl<V: Variant> play::Session for Session<V> {
     fn leave(&mut self, ctx: &mut Context) {
         self.play.stop(ctx.now);
         self.save(ctx, Durability::Synced);
+    }
+
+    /// The replay's board, marked as helped; the computer takes up its turn if it is to move.
+    fn start_from(&mut self, here: &Here, ctx: &mut Context) -> bool {
+        let Some(position) = here.position.downcast_ref::<Game<V::Rules>>() else {
+            return false;
+        };
+        self.game = position.clone();
+        self.hint = None;
+        self.hints_used = true;
+        self.from = Some(here.from.clone());
+        self.start_computer(ctx.now);
+        self.save(ctx, Durability::Cached);
+        true
     }
 
     fn come_back(&mut self, now: Instant) {
