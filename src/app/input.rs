@@ -33,8 +33,9 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
         return is_press(event).then_some(Action::DismissNotice);
     }
     let area = app.screen_area();
-    // Nothing is drawn where the pointer is while the terminal is too small.
-    if matches!(event, Event::Mouse(_)) && !fits(app, area) {
+    // Behind the size message nothing acts blind: no click, no key but Esc, which leaves.
+    let leaves = matches!(event, Event::Key(key) if key.code == KeyCode::Esc);
+    if !fits(app, area) && !leaves {
         return None;
     }
     if everywhere == Some(Everywhere::Help) && app.screen != ScreenId::Help && !typing {
@@ -162,7 +163,7 @@ mod tests {
     }
 
     #[test]
-    fn key_releases_and_clicks_in_a_too_small_terminal_do_nothing() {
+    fn key_releases_and_keys_and_clicks_in_a_too_small_terminal_do_nothing() {
         let mut app = app();
         let release = Event::Key(KeyEvent::new_with_kind(
             KeyCode::Down,
@@ -172,10 +173,24 @@ mod tests {
         assert_eq!(action_for(&app, &release), None);
         app.update(Action::Resize(Size::new(1, 1)));
         assert_eq!(action_for(&app, &click(0, 0)), None);
+        for code in [
+            KeyCode::Down,
+            KeyCode::Enter,
+            KeyCode::Char(' '),
+            KeyCode::Char('?'),
+        ] {
+            assert_eq!(action_for(&app, &key(code)), None, "{code:?}");
+        }
+        // q still quits, and Esc still leaves a screen.
         assert_eq!(
-            action_for(&app, &key(KeyCode::Down)),
-            Some(Action::Menu(MenuAction::Down))
+            action_for(&app, &key(KeyCode::Char('q'))),
+            Some(Action::Quit)
         );
+        app.update(Action::Menu(MenuAction::OpenItem(
+            ui::menu::MenuItem::Settings.position(),
+        )));
+        assert_eq!(app.screen, ScreenId::Settings);
+        assert!(action_for(&app, &key(KeyCode::Esc)).is_some());
     }
 
     #[test]
