@@ -98,14 +98,16 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     );
     assert!(text(&draw(&f.app)).contains(&format!("Daily {today} · Classic 16x30")));
 
-    // Back to the menu and to today's Minesweeper again: the same game goes on.
+    // Back to the Daily screen and to today's Minesweeper again: the same game goes on.
     let hidden = (0..16)
         .flat_map(|row| (0..30).map(move |col| Pos::new(row, col)))
         .find(|&pos| mines(&f.app).game.cell(pos) == CellView::Hidden)
         .unwrap();
     move_to(&mut f.app, hidden);
     play(&mut f.app, MinesAction::Flag);
+    // Esc goes back to the Daily screen the game was played from.
     send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.screen, ScreenId::Daily);
     play_daily(&mut f.app, 0);
     assert_eq!(mines(&f.app).game.cell(hidden), CellView::Flagged);
     assert_eq!(mines(&f.app).daily.map(|a| a.retry), Some(false));
@@ -152,6 +154,8 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     assert_eq!(mines(&f.app).daily, None);
     assert_eq!(mines(&f.app).setup.size, BoardSize::BEGINNER);
     send(&mut f.app, key(KeyCode::Esc));
+    // A game that is no daily one goes back to the menu.
+    assert_eq!(f.app.screen, ScreenId::Menu);
     f.app.update(Action::Menu(MenuAction::OpenItem(
         MenuItem::Daily.position(),
     )));
@@ -171,7 +175,14 @@ fn the_daily_2048_counts_when_the_player_moves_on() {
         screen.code(),
         daily_code(grid_arcade::play::twenty48::GAME, today)
     );
-    assert!(text(&draw(&f.app)).contains(&format!("Daily {today}")));
+    // The screen names the day and the game's code, at 80x24 as at 100x35.
+    for size in [Size::new(80, 24), Size::new(100, 35)] {
+        f.app.update(Action::Resize(size));
+        let shown = text(&draw(&f.app));
+        let code = format!("code {}", tiles(&f.app).code().unwrap().encode());
+        assert!(shown.contains(&format!("Daily {today}")), "{shown}");
+        assert!(shown.contains(&code), "{code} in\n{shown}");
+    }
     for _ in 0..5 {
         let direction = corner_move(&tiles(&f.app).game).unwrap();
         f.app.update(Twenty48Action::Slide(direction).into());

@@ -331,7 +331,13 @@ impl App {
             Action::Game(action) => {
                 let mut ctx = context!(self, &mut decided, &mut ended);
                 match shown.and_then(|game| self.games.get_mut(game)) {
-                    Some(game) => game.update(&action, &mut ctx, area),
+                    // A daily game goes back to the Daily screen it is played from.
+                    Some(game) => match game.update(&action, &mut ctx, area) {
+                        Transition::Open(ScreenId::Menu) if game.session().daily().is_some() => {
+                            Transition::Open(ScreenId::Daily)
+                        }
+                        transition => transition,
+                    },
                     None => Transition::Stay,
                 }
             }
