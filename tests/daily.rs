@@ -229,6 +229,27 @@ fn a_code_typed_in_the_menu_plays_its_game_and_a_bad_one_is_refused_on_screen() 
     let shown = text(&draw(&f.app));
     assert!(shown.contains("QBAD"), "{shown}");
     assert!(shown.contains("Not a game code"), "{shown}");
+    // The next key clears the error, which was about the text before it.
+    send(&mut f.app, key(KeyCode::Backspace));
+    let shown = text(&draw(&f.app));
+    assert!(
+        shown.contains("QBA") && !shown.contains("Not a game code"),
+        "{shown}"
+    );
+    // A text shorter than any code is too short, whatever its check: one fault, one message,
+    // the same as on the command line.
+    for _ in 0..3 {
+        send(&mut f.app, key(KeyCode::Backspace));
+    }
+    for c in "qq12".chars() {
+        send(&mut f.app, key(KeyCode::Char(c)));
+    }
+    send(&mut f.app, key(KeyCode::Enter));
+    let shown = text(&draw(&f.app));
+    assert!(
+        shown.contains("Not a game code: the code is too short"),
+        "{shown}"
+    );
     // Esc closes the field; the menu is back.
     send(&mut f.app, key(KeyCode::Esc));
     assert!(!f.app.menu.typing());

@@ -273,10 +273,15 @@ impl Menu {
                 {
                     field.text.push(c.to_ascii_uppercase());
                 }
+                // The error was about the text before this key.
+                if let Some(field) = &mut self.code {
+                    field.error = None;
+                }
             }
             MenuAction::Erase => {
                 if let Some(field) = &mut self.code {
                     field.text.pop();
+                    field.error = None;
                 }
             }
             MenuAction::Submit => {
