@@ -312,3 +312,45 @@ fn the_daily_screen_draws_at_every_size_and_keeps_its_summary_whole() {
         );
     }
 }
+
+#[test]
+fn the_calendar_turns_its_months_back_and_forth_up_to_today_s() {
+    let mut f = start();
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Daily.position(),
+    )));
+    let today = daily::today();
+    let first = today.first_of_month();
+    let before = first.add_days(-1).first_of_month();
+    let two_before = before.add_days(-1).first_of_month();
+    // The heading of the month shown: the line just above the days of the week.
+    let heading = |f: &Fixture| {
+        let shown = text(&draw(&f.app));
+        let lines: Vec<&str> = shown.lines().collect();
+        let at = lines
+            .iter()
+            .position(|line| line.contains("Mo  Tu"))
+            .unwrap();
+        lines[at - 1].trim().to_string()
+    };
+    let year = |date: grid_arcade::timestamp::Date| format!(" {}", date.year);
+    let now = heading(&f);
+    assert!(now.ends_with(&year(first)), "{now}");
+    send(&mut f.app, key(KeyCode::Left));
+    let earlier = heading(&f);
+    assert!(
+        earlier != now && earlier.ends_with(&year(before)),
+        "{earlier}"
+    );
+    send(&mut f.app, key(KeyCode::PageUp));
+    let earliest = heading(&f);
+    assert!(earliest != earlier && earliest.ends_with(&year(two_before)));
+    send(&mut f.app, key(KeyCode::PageDown));
+    assert_eq!(heading(&f), earlier);
+    // Never past today's month.
+    for _ in 0..3 {
+        send(&mut f.app, key(KeyCode::Right));
+    }
+    assert_eq!(heading(&f), now);
+    assert_eq!(f.app.screen, ScreenId::Daily);
+}

@@ -2,22 +2,24 @@
 //! share line and the month's calendar; and what the game screens share about daily games.
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::Event;
+use ratatui::crossterm::event::{Event, KeyCode};
 use ratatui::layout::{Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::calendar::{calendar, days};
+use super::calendar::{days, month_before, month_calendar};
 use super::footer;
-use super::keys::{self, Binding};
+use super::keys::{self, Binding, Press};
 use super::list::{self, Pick};
-use super::{ScreenId, Transition, View, games, panel};
+use super::{Heading, ScreenId, Transition, View, games, heading, panel};
 use crate::daily;
 
 #[derive(Clone, Debug, Default)]
 pub struct DailyScreen {
     pub selected: usize,
+    /// The calendar shows the month this many months before today's.
+    pub months_back: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +30,8 @@ pub enum DailyAction {
     Play,
     /// Select a game and play it (a digit or a click).
     PlayItem(usize),
+    /// The calendar a month earlier (`true`) or later, never past today's.
+    Month(bool),
     /// The share line to the clipboard.
     Share,
     Back,
@@ -90,6 +94,20 @@ pub fn keys() -> Vec<Binding<DailyScreen, DailyAction>> {
             |_, _| Some(DailyAction::Share),
         )
         .footer("copy share line"),
+        Binding::new(
+            &[
+                Press::LeftRight,
+                Press::Key(KeyCode::PageUp),
+                Press::Key(KeyCode::PageDown),
+            ],
+            "the calendar's month before / after",
+            |_, key| {
+                let earlier =
+                    matches!(heading(key.code), Some(Heading::Left)) || key.code == KeyCode::PageUp;
+                Some(DailyAction::Month(earlier))
+            },
+        )
+        .footer("month"),
         keys::back("back to the menu", |_, _| Some(DailyAction::Back)),
         keys::app_key('?', "help"),
     ]);
@@ -158,6 +176,8 @@ impl DailyScreen {
                 self.selected = i.min(count - 1);
                 return Transition::Daily(daily_games[self.selected].id());
             }
+            DailyAction::Month(true) => self.months_back += 1,
+            DailyAction::Month(false) => self.months_back = self.months_back.saturating_sub(1),
             DailyAction::Share => return Transition::Share(daily::today()),
             DailyAction::Back => return Transition::Open(ScreenId::Menu),
         }
@@ -209,7 +229,12 @@ pub fn render(view: &View, screen: &DailyScreen, area: Rect, buf: &mut Buffer) {
     }
     let summary = summary(view, today);
     let mut month = vec![Line::raw("")];
-    month.extend(calendar(records, today, theme));
+    month.extend(month_calendar(
+        records,
+        month_before(today, screen.months_back),
+        today,
+        theme,
+    ));
     let note = vec![Line::styled(
         "The same boards for everyone today (UTC); the first attempt counts.",
         theme.dim(),
