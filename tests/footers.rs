@@ -11,6 +11,7 @@ use common::screen::{Fixture, key};
 use grid_arcade::app::{Action, Launch};
 use grid_arcade::games::GameId;
 use grid_arcade::ui::gomoku::GomokuScreen;
+use grid_arcade::ui::marks::MarksAction;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
 use grid_arcade::ui::settings::SettingsAction;
@@ -106,34 +107,30 @@ fn the_2048_screen_names_the_keys_that_work_while_playing_and_over() {
 }
 
 #[test]
-fn the_tictactoe_screens_name_the_keys_that_work() {
-    let config = "[tictactoe]\nopponent = \"human\"\n";
-    let mut f = start(config, Some(grid_arcade::play::tictactoe::GAME));
-    check(&f, "tic-tac-toe playing");
-    for digit in ['1', '4', '2', '5', '3'] {
-        send(&mut f, KeyCode::Char(digit));
+fn the_screens_of_games_of_marks_name_the_keys_that_work() {
+    type Over = fn(&Fixture) -> bool;
+    let games: [(GameId, usize, Over); 2] = [
+        (grid_arcade::play::tictactoe::GAME, 3, |f| {
+            let screen = f.app.games.find::<TicTacToeScreen>().unwrap();
+            screen.session.game.is_over()
+        }),
+        (grid_arcade::play::gomoku::GAME, 5, |f| {
+            let screen = f.app.games.find::<GomokuScreen>().unwrap();
+            screen.session.game.is_over()
+        }),
+    ];
+    for (game, line, over) in games {
+        let config = format!("[{}]\nopponent = \"human\"\n", game.key());
+        let mut f = start(&config, Some(game));
+        check(&f, &format!("{} playing", game.key()));
+        // X makes its line across the top while O plays the row below.
+        for step in 0..2 * line - 1 {
+            let cell = grid_arcade::games::marks::Pos::new(step % 2, step / 2);
+            f.app.update(Action::from(MarksAction::Click(cell)));
+        }
+        assert!(over(&f), "{}", game.key());
+        check_card(&f, &format!("{} over", game.key()));
     }
-    let screen = f.app.games.find::<TicTacToeScreen>().unwrap();
-    assert!(screen.session.game.is_over());
-    check_card(&f, "tic-tac-toe over");
-}
-
-#[test]
-fn the_gomoku_screens_name_the_keys_that_work() {
-    let config = "[gomoku]\nopponent = \"human\"\n";
-    let mut f = start(config, Some(grid_arcade::play::gomoku::GAME));
-    check(&f, "gomoku playing");
-    // X makes five in a row across while O plays the row below.
-    for step in 0..9 {
-        let cell = grid_arcade::games::gomoku::Pos::new(7 + step % 2, step / 2);
-        f.app
-            .update(Action::from(grid_arcade::ui::marks::MarksAction::Click(
-                cell,
-            )));
-    }
-    let screen = f.app.games.find::<GomokuScreen>().unwrap();
-    assert!(screen.session.game.is_over());
-    check_card(&f, "gomoku over");
 }
 
 #[test]
