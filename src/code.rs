@@ -65,6 +65,10 @@ impl fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
+/// The fewest symbols before the check: the version, the game's letter and the shortest seed
+/// (its length in 4 bits and one group of 5).
+const SHORTEST_BODY: usize = 2 + 9usize.div_ceil(5);
+
 /// The largest seed the program draws, for the longest code of a game: see [`GameCode::longest`].
 pub const LONGEST_SEED: u64 = (1 << SEED_BITS) - 1;
 
@@ -118,7 +122,8 @@ impl GameCode {
         let [body @ .., last] = symbols.as_slice() else {
             return Err(CodeError::Short);
         };
-        if body.len() < 3 {
+        // Shorter than any code: the fault is its length, whatever its check says.
+        if body.len() < SHORTEST_BODY {
             return Err(CodeError::Short);
         }
         if check(body) != *last {

@@ -137,6 +137,7 @@ fn a_mistyped_game_code_is_one_clear_line_and_exit_code_2() {
         ("AMAG5068WQTCHWYAX", "mistyped"),
         ("AMAG5068WQTCHWY?T", "'?' is not in game codes"),
         ("AM", "too short"),
+        ("QQ12", "too short"),
     ] {
         let out = run(&["play", code], &home);
         assert_eq!(out.status.code(), Some(2), "{code}");

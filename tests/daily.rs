@@ -98,14 +98,16 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     );
     assert!(text(&draw(&f.app)).contains(&format!("Daily {today} · Classic 16x30")));
 
-    // Back to the menu and to today's Minesweeper again: the same game goes on.
+    // Back to the Daily screen and to today's Minesweeper again: the same game goes on.
     let hidden = (0..16)
         .flat_map(|row| (0..30).map(move |col| Pos::new(row, col)))
         .find(|&pos| mines(&f.app).game.cell(pos) == CellView::Hidden)
         .unwrap();
     move_to(&mut f.app, hidden);
     play(&mut f.app, MinesAction::Flag);
+    // Esc goes back to the Daily screen the game was played from.
     send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.screen, ScreenId::Daily);
     play_daily(&mut f.app, 0);
     assert_eq!(mines(&f.app).game.cell(hidden), CellView::Flagged);
     assert_eq!(mines(&f.app).daily.map(|a| a.retry), Some(false));
@@ -152,6 +154,8 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     assert_eq!(mines(&f.app).daily, None);
     assert_eq!(mines(&f.app).setup.size, BoardSize::BEGINNER);
     send(&mut f.app, key(KeyCode::Esc));
+    // A game that is no daily one goes back to the menu.
+    assert_eq!(f.app.screen, ScreenId::Menu);
     f.app.update(Action::Menu(MenuAction::OpenItem(
         MenuItem::Daily.position(),
     )));
@@ -171,7 +175,14 @@ fn the_daily_2048_counts_when_the_player_moves_on() {
         screen.code(),
         daily_code(grid_arcade::play::twenty48::GAME, today)
     );
-    assert!(text(&draw(&f.app)).contains(&format!("Daily {today}")));
+    // The screen names the day and the game's code, at 80x24 as at 100x35.
+    for size in [Size::new(80, 24), Size::new(100, 35)] {
+        f.app.update(Action::Resize(size));
+        let shown = text(&draw(&f.app));
+        let code = format!("code {}", tiles(&f.app).code().unwrap().encode());
+        assert!(shown.contains(&format!("Daily {today}")), "{shown}");
+        assert!(shown.contains(&code), "{code} in\n{shown}");
+    }
     for _ in 0..5 {
         let direction = corner_move(&tiles(&f.app).game).unwrap();
         f.app.update(Twenty48Action::Slide(direction).into());
@@ -218,6 +229,27 @@ fn a_code_typed_in_the_menu_plays_its_game_and_a_bad_one_is_refused_on_screen() 
     let shown = text(&draw(&f.app));
     assert!(shown.contains("QBAD"), "{shown}");
     assert!(shown.contains("Not a game code"), "{shown}");
+    // The next key clears the error, which was about the text before it.
+    send(&mut f.app, key(KeyCode::Backspace));
+    let shown = text(&draw(&f.app));
+    assert!(
+        shown.contains("QBA") && !shown.contains("Not a game code"),
+        "{shown}"
+    );
+    // A text shorter than any code is too short, whatever its check: one fault, one message,
+    // the same as on the command line.
+    for _ in 0..3 {
+        send(&mut f.app, key(KeyCode::Backspace));
+    }
+    for c in "qq12".chars() {
+        send(&mut f.app, key(KeyCode::Char(c)));
+    }
+    send(&mut f.app, key(KeyCode::Enter));
+    let shown = text(&draw(&f.app));
+    assert!(
+        shown.contains("Not a game code: the code is too short"),
+        "{shown}"
+    );
     // Esc closes the field; the menu is back.
     send(&mut f.app, key(KeyCode::Esc));
     assert!(!f.app.menu.typing());
@@ -244,6 +276,8 @@ fn the_daily_screen_draws_at_every_size_and_keeps_its_summary_whole() {
         Size::new(1, 1),
         Size::new(39, 20),
         Size::new(40, 16),
+        Size::new(40, 12),
+        Size::new(30, 9),
         Size::new(72, 14),
         Size::new(80, 24),
         Size::new(200, 60),
@@ -255,9 +289,11 @@ fn the_daily_screen_draws_at_every_size_and_keeps_its_summary_whole() {
         let shown = text(&draw(&f.app));
         // Words as they read, across wrapped rows.
         let words = shown.split_whitespace().collect::<Vec<_>>().join(" ");
-        if size.width < grid_arcade::ui::daily::MIN_SIZE.width
-            || size.height < grid_arcade::ui::daily::MIN_SIZE.height
-        {
+        if !grid_arcade::app::fits(&f.app, f.app.screen_area()) {
+            assert!(
+                size.width < 30 || shown.contains("enlarge the terminal"),
+                "{size:?}\n{shown}"
+            );
             continue;
         }
         for part in [
@@ -275,4 +311,46 @@ fn the_daily_screen_draws_at_every_size_and_keeps_its_summary_whole() {
             "{size:?}\n{shown}"
         );
     }
+}
+
+#[test]
+fn the_calendar_turns_its_months_back_and_forth_up_to_today_s() {
+    let mut f = start();
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Daily.position(),
+    )));
+    let today = daily::today();
+    let first = today.first_of_month();
+    let before = first.add_days(-1).first_of_month();
+    let two_before = before.add_days(-1).first_of_month();
+    // The heading of the month shown: the line just above the days of the week.
+    let heading = |f: &Fixture| {
+        let shown = text(&draw(&f.app));
+        let lines: Vec<&str> = shown.lines().collect();
+        let at = lines
+            .iter()
+            .position(|line| line.contains("Mo  Tu"))
+            .unwrap();
+        lines[at - 1].trim().to_string()
+    };
+    let year = |date: grid_arcade::timestamp::Date| format!(" {}", date.year);
+    let now = heading(&f);
+    assert!(now.ends_with(&year(first)), "{now}");
+    send(&mut f.app, key(KeyCode::Left));
+    let earlier = heading(&f);
+    assert!(
+        earlier != now && earlier.ends_with(&year(before)),
+        "{earlier}"
+    );
+    send(&mut f.app, key(KeyCode::PageUp));
+    let earliest = heading(&f);
+    assert!(earliest != earlier && earliest.ends_with(&year(two_before)));
+    send(&mut f.app, key(KeyCode::PageDown));
+    assert_eq!(heading(&f), earlier);
+    // Never past today's month.
+    for _ in 0..3 {
+        send(&mut f.app, key(KeyCode::Right));
+    }
+    assert_eq!(heading(&f), now);
+    assert_eq!(f.app.screen, ScreenId::Daily);
 }

@@ -303,7 +303,7 @@ fn a_hint_shows_a_move_and_autoplay_plays_until_a_key_and_both_mark_the_game() {
 /// progress was not kept.
 #[test]
 fn a_data_folder_that_cannot_be_written_is_told_at_once_and_at_quit() {
-    let tmux = Tmux::start_prepared(WIDTH, HEIGHT, &["2048"], |home| {
+    let tmux = Tmux::start_prepared(WIDTH, HEIGHT, &["2048", "--seed", "7"], |home| {
         std::fs::create_dir_all(home.join(".local")).unwrap();
         std::fs::write(home.join(".local/share"), "a file, not a folder").unwrap();
     });

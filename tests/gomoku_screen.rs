@@ -399,3 +399,33 @@ fn a_code_gives_the_same_rule_opponent_side_and_seed() {
     assert_eq!(session.opponent().name(), "hard");
     assert_eq!(session.human, Mark::O);
 }
+
+#[test]
+fn the_whole_board_shows_at_every_size_it_is_drawn_at_or_the_terminal_is_too_small() {
+    let mut f = start("color", "human", "x", Size::new(80, 24));
+    let mut drawn = 0;
+    for width in 30..=90 {
+        for height in 10..=30 {
+            f.app.update(Action::Resize(Size::new(width, height)));
+            let shot = text(&draw(&f.app));
+            if !app::fits(&f.app, f.app.screen_area()) {
+                assert!(shot.contains("enlarge the terminal"), "{shot}");
+                continue;
+            }
+            drawn += 1;
+            // Every crossing is on screen, above the lines under the board.
+            let layout = screen(&f.app).layout(f.app.screen_area());
+            for row in 0..15 {
+                for col in 0..15 {
+                    let (x, y) = layout.crossing(Pos::new(row, col));
+                    let area = f.app.screen_area();
+                    assert!(
+                        x < area.right() && y < layout.result.y.min(layout.footer.y),
+                        "{width}x{height}, crossing {row},{col}:\n{shot}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(drawn > 100, "drawn at {drawn} sizes");
+}

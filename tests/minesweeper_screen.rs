@@ -111,6 +111,7 @@ fn a_won_game_shows_its_figures_and_is_recorded() {
         }
         assert_eq!(screen(&f.app).session.game.status(), Status::Won);
         insta::assert_snapshot!(format!("won_{theme}"), text(&draw(&f.app)));
+        common::footers::check_card(&f.app, "a won game");
         let record =
             &grid_arcade::play::minesweeper::record::records(&f.app.store).tables["beginner"];
         assert_eq!((record.played, record.won), (1, 1));
@@ -148,6 +149,7 @@ fn a_lost_game_shows_each_kind_of_cell_apart() {
             }
         }
         insta::assert_snapshot!(format!("lost_{theme}"), shot);
+        common::footers::check_card(&f.app, "a lost game");
         let record =
             &grid_arcade::play::minesweeper::record::records(&f.app.store).tables["beginner"];
         assert_eq!((record.played, record.won, record.streak), (1, 0, 0));

@@ -202,6 +202,9 @@ fn the_daily_board_never_becomes_what_the_menu_starts() {
     assert!(mines(&f.app).game.status().is_over());
     send(&mut f.app, key(KeyCode::Esc));
     send(&mut f.app, key(KeyCode::Esc));
+    // The daily game goes back to the Daily screen, and that to the menu.
+    assert_eq!(f.app.screen, ScreenId::Daily);
+    send(&mut f.app, key(KeyCode::Esc));
     assert_eq!(f.app.screen, ScreenId::Menu);
     send(&mut f.app, key(KeyCode::Char('1')));
     assert_eq!(mines(&f.app).setup.difficulty, Difficulty::Beginner);

@@ -164,6 +164,8 @@ fn play_tictactoe(app: &mut App, rng: &mut Random, give_up: bool) {
         app.update(TicTacToeAction::Click(pos).into());
         if rng.random_range(0..10) == 0 {
             app.update(TicTacToeAction::Undo.into());
+            // The first undo of a game asks whether to go on.
+            app.update(TicTacToeAction::Answer(true).into());
         }
     }
     app.update(TicTacToeAction::NewGame.into());

@@ -8,7 +8,7 @@ use std::fs;
 use std::time::{Duration, Instant};
 
 use common::replays::{app, app_with, minesweeper_game, twenty48_game, with_facts};
-use common::screen::{draw, key, open_records, send, text};
+use common::screen::{draw, key, mouse, open_records, send, text};
 use grid_arcade::app::{Action, App};
 use grid_arcade::history::{FILE, MOVES_FILE, Outcome};
 use grid_arcade::play::twenty48::facts::Facts as Twenty48Facts;
@@ -16,7 +16,7 @@ use grid_arcade::play::twenty48::replay::PACE_MS as TWENTY48_PACE_MS;
 use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::records::RecordsAction;
 use grid_arcade::ui::replay::Marks;
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::layout::Size;
 
 fn screen_text(app: &App) -> String {
@@ -285,6 +285,19 @@ fn the_records_screen_lists_a_tables_latest_games_and_opens_their_replays() {
         .update(Action::Records(RecordsAction::Select(minesweeper)));
     send(&mut f.app, key(KeyCode::Enter));
     send(&mut f.app, key(KeyCode::Enter));
+    assert_eq!(f.app.replay.as_ref().unwrap().replay.entry.id, "minesaaa");
+    // With the mouse: a click on the game chosen watches it (another is chosen first).
+    send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.screen, ScreenId::Records);
+    let at = screen_text(&f.app)
+        .lines()
+        .position(|line| line.contains("minesaaa"))
+        .unwrap() as u16;
+    send(
+        &mut f.app,
+        mouse(MouseEventKind::Down(MouseButton::Left), 10, at),
+    );
+    assert_eq!(f.app.screen, ScreenId::Replay);
     assert_eq!(f.app.replay.as_ref().unwrap().replay.entry.id, "minesaaa");
 }
 

@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::fs;
+
 use common::drive::{RECORDS, TRAITS, history};
 use common::screen::{Fixture, draw, open_records, text};
 use grid_arcade::app::{Action, App, Launch};
@@ -206,6 +208,95 @@ fn help_screen_names_the_keys_and_the_file() {
     );
 }
 
+/// The rows of the help text shown, inside its frame.
+fn help_page(app: &App) -> Vec<String> {
+    text(&draw(app))
+        .lines()
+        .skip(1)
+        .take_while(|line| !line.starts_with('╰'))
+        .map(|line| {
+            let inner: String = line.chars().skip(1).collect();
+            inner
+                .trim_end_matches(['│', '▲', '▼'])
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
+/// Every row of the help text, scrolled through one row at a time.
+fn help_rows(app: &mut App) -> Vec<String> {
+    let mut rows = Vec::new();
+    loop {
+        let page = help_page(app);
+        app.update(Action::Help(ui::help::HelpAction::Scroll(1)));
+        if help_page(app) == page {
+            rows.extend(page);
+            // Less the margin inside the frame.
+            let margin = (rows.iter())
+                .filter(|row| !row.is_empty())
+                .map(|row| row.len() - row.trim_start().len())
+                .min()
+                .unwrap_or(0);
+            return rows
+                .iter()
+                .map(|row| row.chars().skip(margin).collect())
+                .collect();
+        }
+        rows.push(page[0].clone());
+    }
+}
+
+/// Whether `next` goes on with the words of `row`: a key's words beside it or under it, or a
+/// paragraph of prose.
+fn continues(row: &str, next: &str) -> bool {
+    let indent = |r: &str| r.len() - r.trim_start().len();
+    if row.trim().is_empty() || next.trim().is_empty() {
+        return false;
+    }
+    if indent(next) > 0 {
+        return indent(row) == indent(next) || indent(row) == 0 && row.trim().contains("  ");
+    }
+    !row.contains("  ") && !next.contains("  ") && next.starts_with(char::is_lowercase)
+}
+
+#[test]
+fn help_is_wrapped_once_at_the_width_shown() {
+    let games = grid_arcade::ui::games::GAMES.iter().map(|g| g.id());
+    let screens = [None, Some(ScreenId::Settings), Some(ScreenId::Records)]
+        .into_iter()
+        .chain(games.map(|game| Some(ScreenId::Game(game))));
+    for screen in screens {
+        for size in [Size::new(40, 12), Size::new(80, 24), Size::new(200, 60)] {
+            let mut app = fixed_path_app(size);
+            match screen {
+                Some(ScreenId::Game(game)) => {
+                    app.update(Action::Menu(ui::menu::MenuAction::OpenItem(
+                        ui::menu::MenuItem::Game(game).position(),
+                    )));
+                }
+                Some(screen) => open(&mut app, screen),
+                None => {}
+            }
+            app.update(Action::OpenHelp);
+            assert_eq!(app.screen, ScreenId::Help);
+            let rows = help_rows(&mut app);
+            let width = rows.iter().map(|r| r.chars().count()).max().unwrap();
+            // A row ends where the next word would not have fitted: one that could have held
+            // it was wrapped twice (at 200 columns: a sentence hard-wrapped in the text).
+            for pair in rows.windows(2) {
+                let (row, next) = (&pair[0], &pair[1]);
+                let word = next.split_whitespace().next().unwrap_or("");
+                assert!(
+                    !continues(row, next) || row.chars().count() + 1 + word.chars().count() > width,
+                    "{screen:?} at {size:?}: {row:?} could have held {word:?}\n{}",
+                    rows.join("\n")
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn too_small_terminals_say_how_big_to_be() {
     let mut app = fixed_path_app(Size::new(24, 6));
@@ -216,7 +307,7 @@ fn too_small_terminals_say_how_big_to_be() {
             go_to(&mut app, screen);
             app.update(Action::Resize(Size::new(24, 6)));
         }
-        let min = grid_arcade::app::min_size(&app, 24);
+        let min = grid_arcade::app::enough(&app, 24);
         let screen_text = text(&draw(&app));
         assert!(
             screen_text.contains(&format!("{}x{}", min.width, min.height)),
@@ -313,7 +404,7 @@ fn no_color_gives_a_monochrome_menu_with_the_selection_reversed() {
     );
     let buffer = draw(&app);
     assert!(all_cells(&buffer).all(|c| c.fg == Color::Reset && c.bg == Color::Reset));
-    let geometry = ui::menu::geometry(app.screen_area());
+    let geometry = ui::menu::geometry(app.screen_area(), app.menu.selected);
     let row = geometry.item(0);
     let reversed = (row.x..row.right())
         .filter(|&x| {
@@ -378,6 +469,233 @@ proptest! {
             draw(&f.app);
         }
     }
+}
+
+/// The size a too-small screen asks for: `at least WxH`.
+fn asked_size(shot: &str) -> Size {
+    let words = shot.split_whitespace().collect::<Vec<_>>();
+    let at = words.iter().position(|w| *w == "least").expect(shot);
+    let (width, height) = words[at + 1].split_once('x').expect(shot);
+    Size::new(width.parse().unwrap(), height.parse().unwrap())
+}
+
+/// The app on each screen a player meets: the shell's screens and every game, new.
+fn every_screen() -> Vec<App> {
+    let mut apps = Vec::new();
+    for screen in SCREENS.into_iter().chain([ScreenId::Daily]) {
+        let mut app = fixed_path_app(Size::new(80, 24));
+        match screen {
+            ScreenId::Menu => {}
+            ScreenId::Daily => {
+                app.update(Action::Menu(ui::menu::MenuAction::OpenItem(
+                    ui::menu::MenuItem::Daily.position(),
+                )));
+            }
+            screen => open(&mut app, screen),
+        }
+        apps.push(app);
+    }
+    for size in [3, 4, 8] {
+        for game in grid_arcade::ui::games::GAMES {
+            let mut app = fixed_path_app(Size::new(80, 24));
+            let pins = match game.id() {
+                grid_arcade::play::twenty48::GAME => vec![(
+                    &grid_arcade::play::twenty48::settings::SIZE,
+                    grid_arcade::store::SettingValue::Number(size),
+                )],
+                _ if size != 3 => continue,
+                _ => Vec::new(),
+            };
+            for (setting, value) in pins {
+                app.store.settings_mut().pin(setting, value);
+            }
+            app.update(Action::Menu(ui::menu::MenuAction::OpenItem(
+                ui::menu::MenuItem::Game(game.id()).position(),
+            )));
+            apps.push(app);
+        }
+    }
+    apps
+}
+
+#[test]
+fn the_size_a_too_small_screen_names_is_always_enough() {
+    for mut app in every_screen() {
+        let screen = app.screen;
+        let min = grid_arcade::app::min_size(&app, 1);
+        // From the narrowest width the message itself reads whole at.
+        for width in min.width.saturating_sub(6).max(24)..=min.width + 12 {
+            for height in 3..=min.height + 2 {
+                app.update(Action::Resize(Size::new(width, height)));
+                let shot = text(&draw(&app));
+                if grid_arcade::app::fits(&app, app.screen_area()) {
+                    continue;
+                }
+                let asked = asked_size(&shot);
+                app.update(Action::Resize(asked));
+                assert!(
+                    grid_arcade::app::fits(&app, app.screen_area()),
+                    "{screen:?} at {width}x{height} asks for {}x{}, which is refused too",
+                    asked.width,
+                    asked.height
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_screen_draws_at_40x12() {
+    // All but 2048's largest board and gomoku's 15x15, which need more rows than 12.
+    let largest = |app: &App| {
+        let gomoku = ScreenId::Game(grid_arcade::play::gomoku::GAME);
+        app.screen == gomoku
+            || app
+                .games
+                .find::<grid_arcade::ui::twenty48::Twenty48Screen>()
+                .is_some_and(|screen| screen.session.game.size() == 8)
+    };
+    for mut app in every_screen().into_iter().filter(|app| !largest(app)) {
+        app.update(Action::Resize(Size::new(40, 12)));
+        let shot = text(&draw(&app));
+        assert!(
+            grid_arcade::app::fits(&app, app.screen_area()),
+            "{:?} at 40x12:\n{shot}",
+            app.screen
+        );
+    }
+    // The menu's list scrolls to the items below what it shows.
+    let mut app = fixed_path_app(Size::new(40, 12));
+    let shot = text(&draw(&app));
+    assert!(!shot.contains("Quit") && shot.contains('▼'), "{shot}");
+    for _ in 1..ui::menu::items().len() {
+        app.update(Action::Menu(ui::menu::MenuAction::Down));
+    }
+    let shot = text(&draw(&app));
+    assert!(shot.contains("▸0 Quit") && shot.contains('▲'), "{shot}");
+    let geometry = ui::menu::geometry(app.screen_area(), app.menu.selected);
+    let quit = geometry.item(ui::menu::items().len() - 1);
+    let click = Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: quit.x + 2,
+        row: quit.y,
+        modifiers: KeyModifiers::NONE,
+    });
+    assert_eq!(
+        grid_arcade::app::action_for(&app, &click),
+        Some(Action::Menu(ui::menu::MenuAction::OpenItem(
+            ui::menu::items().len() - 1
+        )))
+    );
+}
+
+fn key_with(code: KeyCode, modifiers: KeyModifiers) -> Event {
+    Event::Key(KeyEvent::new(code, modifiers))
+}
+
+fn send(app: &mut App, event: Event) {
+    if let Some(action) = grid_arcade::app::action_for(app, &event) {
+        app.update(action);
+    }
+}
+
+#[test]
+fn the_settings_list_shows_that_it_scrolls_and_pages_scroll_it() {
+    let mut f = fixture("", Size::new(80, 24));
+    open(&mut f.app, ScreenId::Settings);
+    let shot = text(&draw(&f.app));
+    // Settings below the list's end are marked on its border.
+    assert!(!shot.contains("Animations") && shot.contains('▼'), "{shot}");
+    assert!(!shot.contains('▲'), "{shot}");
+    let before = fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
+    let selected = f.app.settings.selected;
+    send(&mut f.app, key_with(KeyCode::PageDown, KeyModifiers::NONE));
+    send(&mut f.app, key_with(KeyCode::PageDown, KeyModifiers::NONE));
+    let shot = text(&draw(&f.app));
+    assert!(f.app.settings.selected > selected + 5, "{shot}");
+    assert!(
+        shot.contains(ui::games::SETTINGS[f.app.settings.selected].label) && shot.contains('▲'),
+        "{shot}"
+    );
+    // Paging changes no value.
+    let after = fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
+    assert_eq!(before, after);
+    send(&mut f.app, key_with(KeyCode::PageUp, KeyModifiers::NONE));
+    send(&mut f.app, key_with(KeyCode::PageUp, KeyModifiers::NONE));
+    assert_eq!(f.app.settings.selected, selected);
+    // Shift and the arrows change a number by ten; the arrows alone by one.
+    let rows = ui::games::SETTINGS
+        .iter()
+        .position(|s| s.dotted() == "minesweeper.custom.rows")
+        .unwrap();
+    f.app.update(Action::Settings(SettingsAction::Select(rows)));
+    let value = |app: &App| {
+        app.store
+            .settings()
+            .get(ui::games::SETTINGS[rows])
+            .to_string()
+    };
+    let start: i64 = value(&f.app).parse().unwrap();
+    send(&mut f.app, key_with(KeyCode::Left, KeyModifiers::SHIFT));
+    assert_eq!(value(&f.app), (start - 10).to_string());
+    send(&mut f.app, key_with(KeyCode::Right, KeyModifiers::NONE));
+    assert_eq!(value(&f.app), (start - 9).to_string());
+    let shot = text(&draw(&f.app));
+    assert!(shot.contains("Shift-←→ by 10"), "{shot}");
+}
+
+#[test]
+fn the_list_of_a_tables_games_follows_the_mouse() {
+    let mut f = Fixture::with_history(RECORDS, &history(), Size::new(100, 35));
+    open_records(&mut f.app);
+    send(&mut f.app, key_with(KeyCode::Enter, KeyModifiers::NONE));
+    assert_eq!(f.app.records.games, Some(0));
+    let tables = ui::games::tables(&f.app.store);
+    let daily = ui::games::daily(&f.app.store);
+    let (_, geometry) = f
+        .app
+        .records
+        .layout(&tables, &daily, f.app.screen_area(), &f.app.theme);
+    let list = geometry.games_area();
+    let click = |row: u16| {
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: list.x + 5,
+            row: list.y + 1 + row,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    // A click chooses the game under it, and draws it chosen.
+    send(&mut f.app, click(1));
+    assert_eq!(f.app.records.games, Some(1));
+    assert_eq!(f.app.screen, ScreenId::Records);
+    let buffer = draw(&f.app);
+    let style = |row: u16| buffer[(list.x + 3, list.y + 1 + row)].style();
+    assert!(
+        style(1) != style(0) && style(0) == style(2),
+        "the chosen game stands out:\n{}",
+        text(&buffer)
+    );
+    // The wheel moves the choice; a second click on the chosen game watches it.
+    send(&mut f.app, mouse_at(MouseEventKind::ScrollDown, list));
+    assert_eq!(f.app.records.games, Some(2));
+    assert_eq!(
+        grid_arcade::app::action_for(&f.app, &click(2)),
+        Some(Action::Records(RecordsAction::Watch))
+    );
+    assert_eq!(
+        grid_arcade::app::action_for(&f.app, &click(0)),
+        Some(Action::Records(RecordsAction::ChooseGame(0)))
+    );
+}
+
+fn mouse_at(kind: MouseEventKind, area: ratatui::layout::Rect) -> Event {
+    Event::Mouse(MouseEvent {
+        kind,
+        column: area.x + 2,
+        row: area.y + 2,
+        modifiers: KeyModifiers::NONE,
+    })
 }
 
 #[test]

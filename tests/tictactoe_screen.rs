@@ -150,14 +150,26 @@ fn the_computer_moves_after_a_pause_and_keys_meanwhile_are_kept() {
 #[test]
 fn undo_takes_back_the_move_pair_and_hints_are_counted() {
     let mut f = fixture("color", 0, Opponent::Computer(Level::Hard), PlayAs::X);
+    // A hint asks first, once a game.
+    play(&mut f.app, TicTacToeAction::Hint);
+    assert!(text(&draw(&f.app)).contains("Use a hint? This game will be recorded with hints."));
+    play(&mut f.app, TicTacToeAction::Answer(false));
+    assert!(!screen(&f.app).session.assisted());
     place(&mut f.app, 0, 0);
     settle(&mut f.app);
     assert_eq!(screen(&f.app).session.game.history().len(), 2);
-    play(&mut f.app, TicTacToeAction::Undo);
+    // So does the first undo, as the help says: no answers nothing.
+    send(&mut f.app, key(KeyCode::Char('u')));
+    assert!(text(&draw(&f.app)).contains("Undo? This game will be recorded with undo."));
+    send(&mut f.app, key(KeyCode::Char('n')));
+    assert_eq!(screen(&f.app).session.game.history().len(), 2);
+    send(&mut f.app, key(KeyCode::Char('u')));
+    send(&mut f.app, key(KeyCode::Char('y')));
     assert!(screen(&f.app).session.game.history().is_empty());
+    assert!(screen(&f.app).session.assisted());
+    // The game is helped already: the hint asks nothing more.
     play(&mut f.app, TicTacToeAction::Hint);
-    assert!(text(&draw(&f.app)).contains("Use a hint? This game will be recorded with hints."));
-    play(&mut f.app, TicTacToeAction::Answer(true));
+    assert!(screen(&f.app).question.is_none());
     let start = Instant::now();
     while screen(&f.app).session.hint.is_none() && start.elapsed() < Duration::from_secs(5) {
         f.app.update(Action::Tick);
@@ -259,4 +271,42 @@ fn a_new_game_drops_the_answer_still_on_its_way() {
         2,
         "the computer answers in the new game"
     );
+}
+
+#[test]
+fn the_whole_board_shows_at_every_size_it_is_drawn_at_or_the_terminal_is_too_small() {
+    for board in 0..PRESETS.len() {
+        let mut f = fixture("color", board, Opponent::Human, PlayAs::X);
+        for width in 20..=60 {
+            for height in 5..=24 {
+                f.app.update(Action::Resize(Size::new(width, height)));
+                let shot = text(&draw(&f.app));
+                if !grid_arcade::app::fits(&f.app, f.app.screen_area()) {
+                    assert!(shot.contains("enlarge the terminal"), "{shot}");
+                    continue;
+                }
+                // Every cell is drawn whole: as tall and wide as the layout's cells, on screen.
+                let layout = screen(&f.app).layout(f.app.screen_area());
+                for row in 0..layout.rows {
+                    for col in 0..layout.cols {
+                        let cell = layout.cell_rect(Pos::new(row, col));
+                        let whole = cell.is_some_and(|cell| {
+                            cell.height == layout.cell_height
+                                && cell.width == layout.cell_width
+                                && cell.bottom() <= layout.footer.y
+                        });
+                        assert!(whole, "{width}x{height}, cell {row},{col}:\n{shot}");
+                    }
+                }
+            }
+        }
+    }
+    // The sizes a player tried: 40x12 and 40x13 draw the third row of a 3x3 board.
+    let mut f = fixture("color", 0, Opponent::Human, PlayAs::X);
+    for height in [12, 13] {
+        f.app.update(Action::Resize(Size::new(40, height)));
+        let shot = text(&draw(&f.app));
+        let rows = shot.lines().filter(|line| line.contains("│   │")).count();
+        assert_eq!(rows, 3, "40x{height}:\n{shot}");
+    }
 }

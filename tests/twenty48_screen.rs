@@ -330,17 +330,22 @@ fn the_win_shows_its_choices_in_colour_and_ascii() {
             let win = tile_value(win_exponent(size));
             assert!(shot.contains(&format!("You win! ({win})")), "{shot}");
             assert!(shot.contains("Enter keep going"), "{shot}");
+            common::footers::check_card(&f.app, "the win card");
             if theme == "ascii" {
                 assert!(shot.is_ascii(), "{shot}");
             }
             insta::assert_snapshot!(format!("won_{size}x{size}_{theme}"), snapshot(&buffer));
 
-            // Moves and undo wait for the answer; Enter goes on.
+            // The card names undo, and undo works there as after any end (it asks first);
+            // moves wait for the answer; Enter goes on.
+            assert!(shot.contains("u undo"), "{shot}");
             assert_eq!(
                 grid_arcade::app::action_for(&f.app, &key(KeyCode::Char('u'))),
-                None,
-                "no undo while the win waits"
+                Some(Twenty48Action::Undo.into()),
             );
+            f.send(key(KeyCode::Char('u')));
+            assert!(text(&draw(&f.app)).contains("Undo?"));
+            f.send(key(KeyCode::Char('n')));
             f.slide(Direction::Right);
             assert_eq!(f.game(), &model, "no move while the win waits");
             f.send(key(KeyCode::Enter));
@@ -367,7 +372,8 @@ fn game_over_shows_its_choices_in_colour_and_ascii() {
             let buffer = draw(&f.app);
             let shot = text(&buffer);
             assert!(shot.contains("Game over!"), "{shot}");
-            assert!(shot.contains("n new"), "{shot}");
+            assert!(shot.contains("n/Enter new"), "{shot}");
+            common::footers::check_card(&f.app, "the game over card");
             if theme == "ascii" {
                 assert!(shot.is_ascii(), "{shot}");
             }
@@ -1341,8 +1347,8 @@ fn a_game_with_undo_keeps_its_best_apart() {
         );
     });
     f.set_game(marked);
-    assert!(status(&f).contains("assisted best 7000"), "{}", status(&f));
-    assert!(status(&f).contains("used undo"), "{}", status(&f));
+    assert!(status(&f).contains("best* 7000"), "{}", status(&f));
+    assert!(status(&f).contains("* used undo"), "{}", status(&f));
 }
 
 #[test]
@@ -1535,6 +1541,55 @@ fn the_status_line_keeps_its_parts_in_place_from_move_to_move_and_during_autopla
     let (now, status) = columns(&f);
     assert!(status.contains("autoplay: any key stops"), "{status}");
     assert_eq!(now, first, "\n{first_status}\n{status}");
+}
+
+#[test]
+fn the_figures_read_as_one_block_at_every_size_the_game_draws_at() {
+    let mut f = new_game("color", 4);
+    let mut drawn = 0;
+    for width in 30..=60 {
+        for height in 10..=16 {
+            f.app.update(Action::Resize(Size::new(width, height)));
+            if !grid_arcade::app::fits(&f.app, f.app.screen_area()) {
+                continue;
+            }
+            drawn += 1;
+            let buffer = draw(&f.app);
+            let shot = text(&buffer);
+            let layout = f.screen().layout(f.app.screen_area(), &f.app.store);
+            let rows: Vec<&str> = shot
+                .lines()
+                .skip(usize::from(layout.status.y))
+                .take(usize::from(layout.status.height))
+                .filter(|row| !row.trim().is_empty())
+                .collect();
+            // The figures' rows start at one column: none stands indented apart.
+            let figures: Vec<&&str> = rows
+                .iter()
+                .filter(|row| {
+                    ["score", "moves", "best", "biggest"]
+                        .iter()
+                        .any(|w| row.contains(w))
+                })
+                .collect();
+            let starts: Vec<usize> = figures
+                .iter()
+                .map(|row| row.len() - row.trim_start().len())
+                .collect();
+            assert!(
+                starts.windows(2).all(|pair| pair[0] == pair[1]),
+                "{width}x{height}:\n{shot}"
+            );
+            // From 40 columns the four figures take two rows.
+            if width >= 40 {
+                assert_eq!(figures.len(), 2, "{width}x{height}:\n{shot}");
+            }
+            for word in ["score", "best", "moves", "biggest"] {
+                assert!(shot.contains(word), "{width}x{height}: {word}\n{shot}");
+            }
+        }
+    }
+    assert!(drawn > 100, "drawn at {drawn} sizes");
 }
 
 /// The `duration_ms` of the one game in the history of `f`.

@@ -30,7 +30,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
             }
         }
     } else {
-        ui::too_small(min_size(app, screen_area.width), screen_area, buf);
+        ui::too_small(enough(app, screen_area.width), screen_area, buf);
     }
     if let Some(area) = notice_area {
         notice::render(&app.notices, app.notices_read, &app.theme, area, buf);
@@ -41,18 +41,28 @@ pub fn draw(app: &App, frame: &mut Frame) {
 /// (a screen whose text wraps needs fewer rows when wider).
 pub fn min_size(app: &App, width: u16) -> Size {
     match app.screen {
-        ScreenId::Menu => ui::menu::min_size(),
+        ScreenId::Menu => ui::menu::min_size(width),
         ScreenId::Game(game) => app.games.get(game).map_or(Size::new(0, 0), |screen| {
             screen.min_size(width, &app.view())
         }),
-        ScreenId::Daily => ui::daily::MIN_SIZE,
+        ScreenId::Daily => ui::daily::min_size(&app.view(), width),
         ScreenId::Records => ui::records::MIN_SIZE,
-        ScreenId::Settings => ui::settings::MIN_SIZE,
+        ScreenId::Settings => ui::settings::min_size(&app.settings, width),
         ScreenId::Help => ui::help::MIN_SIZE,
         ScreenId::Replay => app.replay.as_ref().map_or(Size::new(0, 0), |replay| {
             ui::replay::min_size(replay, app.now)
         }),
     }
+}
+
+/// A size that is enough for the current screen, for a terminal now `width` columns wide: its
+/// height is what that width needs, or what the narrowest width needs when this one is narrower,
+/// so any terminal at least as large in both directions draws the screen (a narrower one would
+/// need more rows, as text wraps).
+pub fn enough(app: &App, width: u16) -> Size {
+    let narrowest = min_size(app, width).width;
+    let width = width.max(narrowest);
+    Size::new(width, min_size(app, width).height)
 }
 
 pub fn fits(app: &App, area: Rect) -> bool {

@@ -1,10 +1,11 @@
 //! Terminal events to actions. Keys that work everywhere are decided here; the rest goes to the
 //! shown screen's own mapping, which hit-tests the mouse against that screen's geometry.
 
-use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers, MouseEventKind};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, MouseEventKind};
 use ratatui::layout::Size;
 
 use super::{Action, App, fits};
+use crate::ui::keys::{self, Everywhere};
 use crate::ui::{self, ScreenId, games};
 
 pub fn action_for(app: &App, event: &Event) -> Option<Action> {
@@ -13,47 +14,36 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
         Event::FocusLost => return Some(Action::FocusLost),
         Event::FocusGained => return Some(Action::FocusGained),
         Event::Key(key) if key.kind == KeyEventKind::Release => return None,
-        Event::Key(key)
-            if key.modifiers.contains(KeyModifiers::CONTROL)
-                && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('C')) =>
-        {
-            return Some(Action::Quit);
-        }
-        Event::Key(key)
-            if key.modifiers.contains(KeyModifiers::CONTROL)
-                && matches!(key.code, KeyCode::Char('z') | KeyCode::Char('Z')) =>
-        {
-            return Some(Action::Suspend);
-        }
         _ => {}
     }
-    // q quits from every screen (but types a q in a code); the games in progress are kept for
-    // next time. It quits over a notice too: quitting never takes two presses.
-    if let Event::Key(key) = event
-        && key.code == KeyCode::Char('q')
-        && !(app.screen == ScreenId::Menu && app.menu.typing())
-        && key.modifiers.difference(KeyModifiers::SHIFT).is_empty()
-    {
-        return Some(Action::Quit);
+    let everywhere = match event {
+        Event::Key(key) => keys::action(&keys::everywhere(), &(), key),
+        _ => None,
+    };
+    // In the field of a code every letter types (q too), and ? is not a letter of codes.
+    let typing = app.screen == ScreenId::Menu && app.menu.typing();
+    let plain_q = matches!(event, Event::Key(key) if key.code == KeyCode::Char('q'));
+    match everywhere {
+        // Quitting never takes two presses: it goes over a notice too.
+        Some(Everywhere::Quit) if !(typing && plain_q) => return Some(Action::Quit),
+        Some(Everywhere::Suspend) => return Some(Action::Suspend),
+        _ => {}
     }
     if !app.notices.is_empty() {
         return is_press(event).then_some(Action::DismissNotice);
     }
     let area = app.screen_area();
-    // Nothing is drawn where the pointer is while the terminal is too small.
-    if matches!(event, Event::Mouse(_)) && !fits(app, area) {
+    // Behind the size message nothing acts blind: no click, no key but Esc, which leaves.
+    let leaves = matches!(event, Event::Key(key) if key.code == KeyCode::Esc);
+    if !fits(app, area) && !leaves {
         return None;
     }
-    if let Event::Key(key) = event
-        && matches!(key.code, KeyCode::Char('?') | KeyCode::F(1))
-        && app.screen != ScreenId::Help
-        && !(app.screen == ScreenId::Menu && app.menu.typing())
-    {
+    if everywhere == Some(Everywhere::Help) && app.screen != ScreenId::Help && !typing {
         return Some(Action::OpenHelp);
     }
     match app.screen {
         ScreenId::Menu => ui::menu::action_for(event, area, &app.menu).map(Action::Menu),
-        ScreenId::Daily => ui::daily::action_for(event, area).map(Action::Daily),
+        ScreenId::Daily => ui::daily::action_for(event, area, &app.daily).map(Action::Daily),
         ScreenId::Records => {
             let tables = games::tables(&app.store);
             let daily = games::daily(&app.store);
@@ -63,8 +53,12 @@ pub fn action_for(app: &App, event: &Event) -> Option<Action> {
         ScreenId::Settings => {
             ui::settings::action_for(event, area, &app.settings).map(Action::Settings)
         }
-        ScreenId::Help => ui::help::action_for(event).map(Action::Help),
-        ScreenId::Replay => ui::replay::action_for(event).map(Action::Replay),
+        ScreenId::Help => ui::help::action_for(event, &app.help).map(Action::Help),
+        ScreenId::Replay => app
+            .replay
+            .as_ref()
+            .and_then(|replay| ui::replay::action_for(event, replay))
+            .map(Action::Replay),
         ScreenId::Game(game) => app
             .games
             .get(game)
@@ -89,7 +83,7 @@ mod tests {
     use crate::store::Store;
     use crate::ui::menu::MenuAction;
     use crate::ui::theme::TerminalTraits;
-    use ratatui::crossterm::event::{KeyEvent, MouseButton, MouseEvent};
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers, MouseButton, MouseEvent};
 
     fn app() -> App {
         let dir = tempfile::tempdir().unwrap();
@@ -156,7 +150,7 @@ mod tests {
     #[test]
     fn a_click_opens_the_item_drawn_under_it() {
         let app = app();
-        let geometry = ui::menu::geometry(app.screen_area());
+        let geometry = ui::menu::geometry(app.screen_area(), app.menu.selected);
         for i in 0..ui::menu::items().len() {
             let row = geometry.item(i);
             let event = click(row.x + 3, row.y);
@@ -169,7 +163,7 @@ mod tests {
     }
 
     #[test]
-    fn key_releases_and_clicks_in_a_too_small_terminal_do_nothing() {
+    fn key_releases_and_keys_and_clicks_in_a_too_small_terminal_do_nothing() {
         let mut app = app();
         let release = Event::Key(KeyEvent::new_with_kind(
             KeyCode::Down,
@@ -179,10 +173,24 @@ mod tests {
         assert_eq!(action_for(&app, &release), None);
         app.update(Action::Resize(Size::new(1, 1)));
         assert_eq!(action_for(&app, &click(0, 0)), None);
+        for code in [
+            KeyCode::Down,
+            KeyCode::Enter,
+            KeyCode::Char(' '),
+            KeyCode::Char('?'),
+        ] {
+            assert_eq!(action_for(&app, &key(code)), None, "{code:?}");
+        }
+        // q still quits, and Esc still leaves a screen.
         assert_eq!(
-            action_for(&app, &key(KeyCode::Down)),
-            Some(Action::Menu(MenuAction::Down))
+            action_for(&app, &key(KeyCode::Char('q'))),
+            Some(Action::Quit)
         );
+        app.update(Action::Menu(MenuAction::OpenItem(
+            ui::menu::MenuItem::Settings.position(),
+        )));
+        assert_eq!(app.screen, ScreenId::Settings);
+        assert!(action_for(&app, &key(KeyCode::Esc)).is_some());
     }
 
     #[test]

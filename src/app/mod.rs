@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use ratatui::layout::{Position, Rect, Size};
 
-pub use draw::{draw, fits, min_size};
+pub use draw::{draw, enough, fits, min_size};
 pub use input::action_for;
 pub use launch::Launch;
 pub use open::GameScreens;
@@ -316,13 +316,17 @@ impl App {
                     .update(action, &mut self.store, area, &self.theme)
             }
             Action::Settings(action) => {
-                let transition = self.settings.update(action, &mut self.store);
+                let transition = self.settings.update(action, &mut self.store, area);
                 self.theme = Theme::from_settings(self.store.settings(), &self.traits);
                 transition
             }
             Action::Help(action) => {
-                let max_scroll = crate::ui::help::max_scroll(&self.help, &self.view(), area);
-                self.help.update(action, max_scroll)
+                let view = View {
+                    theme: &self.theme,
+                    now: self.now,
+                    store: &self.store,
+                };
+                self.help.update(action, &view, area)
             }
             Action::Replay(action) => match &mut self.replay {
                 Some(replay) => replay.update(action, self.now),
@@ -331,7 +335,13 @@ impl App {
             Action::Game(action) => {
                 let mut ctx = context!(self, &mut decided, &mut ended);
                 match shown.and_then(|game| self.games.get_mut(game)) {
-                    Some(game) => game.update(&action, &mut ctx, area),
+                    // A daily game goes back to the Daily screen it is played from.
+                    Some(game) => match game.update(&action, &mut ctx, area) {
+                        Transition::Open(ScreenId::Menu) if game.session().daily().is_some() => {
+                            Transition::Open(ScreenId::Daily)
+                        }
+                        transition => transition,
+                    },
                     None => Transition::Stay,
                 }
             }

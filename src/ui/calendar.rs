@@ -14,8 +14,25 @@ pub fn days(n: u32) -> String {
     counted(n, "day", "days")
 }
 
+/// The month `back` months before that of `today`.
+pub fn month_before(today: Date, back: u32) -> Date {
+    (0..back).fold(today.first_of_month(), |first, _| {
+        first.add_days(-1).first_of_month()
+    })
+}
+
 /// The month of `today` as lines: each day marked played (+) or won (*), today underlined.
 pub fn calendar<'a>(records: &Daily, today: Date, theme: &Theme) -> Vec<Line<'a>> {
+    month_calendar(records, today.first_of_month(), today, theme)
+}
+
+/// The month that begins on `first` as lines, as [`calendar`] draws them.
+pub fn month_calendar<'a>(
+    records: &Daily,
+    first: Date,
+    today: Date,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
     const MONTHS: [&str; 12] = [
         "January",
         "February",
@@ -30,7 +47,6 @@ pub fn calendar<'a>(records: &Daily, today: Date, theme: &Theme) -> Vec<Line<'a>
         "November",
         "December",
     ];
-    let first = today.first_of_month();
     let month = MONTHS[usize::from(first.month.clamp(1, 12)) - 1];
     let mut lines = vec![
         Line::styled(format!("{month} {}", first.year), theme.heading()),

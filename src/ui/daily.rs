@@ -8,15 +8,18 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::calendar::{calendar, days};
-use super::footer::{self, Hint};
+use super::calendar::{days, month_before, month_calendar};
+use super::footer;
+use super::keys::{self, Binding, Press};
 use super::list::{self, Pick};
-use super::{ScreenId, Transition, View, games, panel};
+use super::{Heading, ScreenId, Transition, View, games, heading, panel};
 use crate::daily;
 
 #[derive(Clone, Debug, Default)]
 pub struct DailyScreen {
     pub selected: usize,
+    /// The calendar shows the month this many months before today's.
+    pub months_back: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -27,23 +30,100 @@ pub enum DailyAction {
     Play,
     /// Select a game and play it (a digit or a click).
     PlayItem(usize),
+    /// The calendar a month earlier (`true`) or later, never past today's.
+    Month(bool),
     /// The share line to the clipboard.
     Share,
     Back,
 }
 
-/// Wide enough for a game's name and result, high enough for the games, the summary (its share
-/// line wrapped) and the footer.
-pub const MIN_SIZE: Size = Size::new(40, 16);
+/// The narrowest the screen is drawn: a game's name and result, the share line wrapped.
+const MIN_WIDTH: u16 = 30;
 
-const FOOTER: [Hint; 6] = [
-    ("↑↓", "move"),
-    ("Enter", "play"),
-    ("1-2", "choose"),
-    ("y", "copy share line"),
-    ("Esc", "back"),
-    ("?", "help"),
-];
+/// The smallest area the screen draws in, `width` columns wide: the games, the summary (its share
+/// line wrapped) and the footer; the calendar and the note show where there is room.
+pub fn min_size(view: &View, width: u16) -> Size {
+    let width = width.max(MIN_WIDTH);
+    let geometry = geometry(Rect::new(0, 0, width, u16::MAX / 2));
+    let summary = rows(&summary(view, daily::today()), geometry.text.width);
+    let footer = footer::height(&keys::footer(&keys(), &DailyScreen::default()), width);
+    Size::new(MIN_WIDTH, geometry.games.height + summary + footer)
+}
+
+/// The rows `lines` take wrapped at `width` columns.
+fn rows(lines: &[Line], width: u16) -> u16 {
+    (lines.iter())
+        .map(|line| (line.width() as u16).div_ceil(width.max(1)).max(1))
+        .sum()
+}
+
+/// The streaks and the share line of `today`.
+fn summary(view: &View, today: crate::timestamp::Date) -> Vec<Line<'static>> {
+    let theme = view.theme;
+    let records = games::daily(view.store);
+    let (current, longest) = records.streaks(today);
+    vec![
+        Line::raw(""),
+        Line::from(vec![
+            Span::styled("streak ", theme.dim()),
+            Span::raw(days(current)),
+            Span::styled("  longest ", theme.dim()),
+            Span::raw(days(longest)),
+        ]),
+        // On a line of its own, so that it can be selected and copied whole.
+        Line::styled("share (y copies it):", theme.dim()),
+        Line::raw(records.share_line(today)),
+    ]
+}
+
+const WORDS: list::Words = list::Words {
+    moves: "previous / next game",
+    open: "play the selected game",
+    open_short: "play",
+    pick: "play a game directly",
+    click: "play the game under the pointer",
+};
+
+/// The keys of the daily screen.
+pub fn keys() -> Vec<Binding<DailyScreen, DailyAction>> {
+    let mut table = list::keys(games::daily_games().len(), &WORDS, |_| true);
+    table.extend([
+        Binding::letter(
+            'y',
+            "copy the share line (terminals with OSC 52 clipboard support)",
+            |_, _| Some(DailyAction::Share),
+        )
+        .footer("copy share line"),
+        Binding::new(
+            &[
+                Press::LeftRight,
+                Press::Key(KeyCode::PageUp),
+                Press::Key(KeyCode::PageDown),
+            ],
+            "the calendar's month before / after",
+            |_, key| {
+                let earlier =
+                    matches!(heading(key.code), Some(Heading::Left)) || key.code == KeyCode::PageUp;
+                Some(DailyAction::Month(earlier))
+            },
+        )
+        .footer("month"),
+        keys::back("back to the menu", |_, _| Some(DailyAction::Back)),
+        keys::app_key('?', "help"),
+    ]);
+    table
+}
+
+impl From<Pick> for DailyAction {
+    fn from(pick: Pick) -> DailyAction {
+        match pick {
+            Pick::Up => DailyAction::Up,
+            Pick::Down => DailyAction::Down,
+            Pick::Open => DailyAction::Play,
+            Pick::OpenItem(i) => DailyAction::PlayItem(i),
+        }
+    }
+}
 
 /// Where each part of the screen is, for drawing and for mouse hits alike.
 struct Geometry {
@@ -56,7 +136,7 @@ struct Geometry {
 const TEXT_ROWS: u16 = 17;
 
 fn geometry(area: Rect) -> Geometry {
-    let (body, footer) = footer::split(area, &FOOTER);
+    let (body, footer) = footer::split(area, &keys::footer(&keys(), &DailyScreen::default()));
     let width = body.width.min(72);
     let x = body.x + (body.width - width) / 2;
     let games_height = (games::daily_games().len() as u16 + 2).min(body.height);
@@ -72,22 +152,15 @@ fn geometry(area: Rect) -> Geometry {
 
 impl Geometry {
     fn item(&self, i: usize) -> Rect {
-        list::row(self.games, i)
+        list::row(self.games, i, 0)
     }
 }
 
-pub fn action_for(event: &Event, area: Rect) -> Option<DailyAction> {
+pub fn action_for(event: &Event, area: Rect, screen: &DailyScreen) -> Option<DailyAction> {
     match event {
-        Event::Key(key) if key.code == KeyCode::Char('y') => Some(DailyAction::Share),
-        Event::Key(key) if key.code == KeyCode::Esc => Some(DailyAction::Back),
-        _ => list::pick(event, games::daily_games().len(), geometry(area).games).map(|pick| {
-            match pick {
-                Pick::Up => DailyAction::Up,
-                Pick::Down => DailyAction::Down,
-                Pick::Open => DailyAction::Play,
-                Pick::OpenItem(i) => DailyAction::PlayItem(i),
-            }
-        }),
+        Event::Key(key) => keys::action(&keys(), screen, key),
+        _ => list::click(event, games::daily_games().len(), geometry(area).games, 0)
+            .map(DailyAction::from),
     }
 }
 
@@ -103,6 +176,8 @@ impl DailyScreen {
                 self.selected = i.min(count - 1);
                 return Transition::Daily(daily_games[self.selected].id());
             }
+            DailyAction::Month(true) => self.months_back += 1,
+            DailyAction::Month(false) => self.months_back = self.months_back.saturating_sub(1),
             DailyAction::Share => return Transition::Share(daily::today()),
             DailyAction::Back => return Transition::Open(ScreenId::Menu),
         }
@@ -152,44 +227,30 @@ pub fn render(view: &View, screen: &DailyScreen, area: Rect, buf: &mut Buffer) {
             .wrap(Wrap { trim: false })
             .render(geometry.item(i), buf);
     }
-    let (current, longest) = records.streaks(today);
-    let summary = vec![
-        Line::raw(""),
-        Line::from(vec![
-            Span::styled("streak ", theme.dim()),
-            Span::raw(days(current)),
-            Span::styled("  longest ", theme.dim()),
-            Span::raw(days(longest)),
-        ]),
-        // On a line of its own, so that it can be selected and copied whole.
-        Line::styled("share (y copies it):", theme.dim()),
-        Line::raw(records.share_line(today)),
-    ];
+    let summary = summary(view, today);
     let mut month = vec![Line::raw("")];
-    month.extend(calendar(records, today, theme));
+    month.extend(month_calendar(
+        records,
+        month_before(today, screen.months_back),
+        today,
+        theme,
+    ));
     let note = vec![Line::styled(
         "The same boards for everyone today (UTC); the first attempt counts.",
         theme.dim(),
     )];
     // What does not fit whole is left out, the calendar first, rather than cut.
     let mut lines = Vec::new();
-    let mut rows = 0;
+    let mut used = 0;
     for section in [summary, month, note] {
-        let needed: u16 = section
-            .iter()
-            .map(|line| {
-                (line.width() as u16)
-                    .div_ceil(geometry.text.width.max(1))
-                    .max(1)
-            })
-            .sum();
-        if rows + needed <= geometry.text.height {
-            rows += needed;
+        let needed = rows(&section, geometry.text.width);
+        if used + needed <= geometry.text.height {
+            used += needed;
             lines.extend(section);
         }
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
         .render(geometry.text, buf);
-    footer::render(&FOOTER, theme, geometry.footer, buf);
+    footer::render(&keys::footer(&keys(), screen), theme, geometry.footer, buf);
 }

@@ -1,6 +1,8 @@
 //! The footer: the keys a screen needs, wrapped over as many rows as the terminal's width asks,
 //! so that no hint is ever cut. Screens lay out their footer and draw it from the same list.
 
+use std::borrow::Cow;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -9,18 +11,25 @@ use ratatui::widgets::Widget;
 use super::split_bottom;
 use super::theme::Theme;
 
-/// A key and what it does. Arrow keys are written as arrows ("←↑↓→", "↑↓", "←→"); the ASCII theme
-/// draws them as "<^v>", "^v" and "<>", as wide, so a footer's rows never depend on the theme.
-pub type Hint = (&'static str, &'static str);
+/// A key and what it does, as a key table names them (see `keys`). Arrow keys are written as
+/// arrows ("←↑↓→", "↑↓", "Shift-←→"); the ASCII theme draws each as one character ("<^v>"), as
+/// wide, so a footer's rows never depend on the theme.
+pub type Hint = (Cow<'static, str>, &'static str);
 
 /// The key a hint shows in the theme's characters.
-fn key_text(key: &'static str, theme: &Theme) -> &'static str {
-    match key {
-        "←↑↓→" => theme.symbol(key, "<^v>"),
-        "↑↓" => theme.symbol(key, "^v"),
-        "←→" => theme.symbol(key, "<>"),
-        _ => key,
+fn key_text(key: &str, theme: &Theme) -> String {
+    if !theme.ascii {
+        return key.to_string();
     }
+    key.chars()
+        .map(|c| match c {
+            '←' => '<',
+            '↑' => '^',
+            '↓' => 'v',
+            '→' => '>',
+            other => other,
+        })
+        .collect()
 }
 
 fn width(hint: &Hint) -> usize {
@@ -102,10 +111,10 @@ mod tests {
     use super::*;
 
     const HINTS: [Hint; 4] = [
-        ("←↑↓→", "move"),
-        ("Space", "reveal"),
-        ("f", "flag"),
-        ("?", "help"),
+        (Cow::Borrowed("←↑↓→"), "move"),
+        (Cow::Borrowed("Space"), "reveal"),
+        (Cow::Borrowed("f"), "flag"),
+        (Cow::Borrowed("?"), "help"),
     ];
 
     #[test]

@@ -10,6 +10,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::{Rect, Size};
 
+use super::keys::HelpPage;
 use super::plots::Page;
 use super::replay::ReplayView;
 use super::theme::Theme;
@@ -22,8 +23,8 @@ use crate::records::ScoreTable;
 pub trait GameUi: play::Game {
     /// The game's screen for the session `opening` asks for: a saved game, a new one or a code's.
     fn open(&self, opening: Opening, ctx: &mut Context) -> Box<dyn GameScreen>;
-    /// Its help page: its rules and keys, a `# Title` line first.
-    fn help(&self) -> &'static str;
+    /// Its help page: its rules, and its keys from the table its screen reads them from.
+    fn help(&self) -> HelpPage;
     /// What the records screen shows of its table `table` beside the table itself, from what the
     /// history holds of it.
     fn page<'a>(&self, table: &'a ScoreTable, digest: &'a Digest, theme: &Theme) -> Page<'a>;

@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::footer::{self, Hint};
+use super::keys::{self, Binding, Press};
 use super::list::{self, Pick};
 use super::theme::Theme;
 use super::{ScreenId, Transition, View, games, panel};
@@ -99,23 +100,72 @@ pub enum MenuAction {
     Cancel,
 }
 
-/// The smallest area the menu draws in: every item, its borders and the footer.
-pub fn min_size() -> Size {
-    Size::new(30, items().len() as u16 + 4)
+/// The narrowest the menu is drawn.
+const MIN_WIDTH: u16 = 30;
+/// The fewest items shown: the list scrolls through the others.
+const MIN_ITEMS: u16 = 3;
+
+/// The smallest area the menu draws in, `width` columns wide: a few items, their borders and the
+/// footer.
+pub fn min_size(width: u16) -> Size {
+    let footer = footer::height(&footer(&Menu::default()), width.max(MIN_WIDTH));
+    Size::new(MIN_WIDTH, MIN_ITEMS + 2 + footer)
 }
 
-/// The keys of the menu, its items' numbers among them.
-fn footer() -> [Hint; 5] {
-    [
-        ("↑↓", "move"),
-        ("Enter", "open"),
-        (list::shortcuts(items().len()), "choose"),
-        ("?", "help"),
-        ("q", "quit"),
-    ]
+const WORDS: list::Words = list::Words {
+    moves: "previous / next item",
+    open: "open the selected item",
+    open_short: "open",
+    pick: "open an item directly",
+    click: "open the item under the pointer",
+};
+
+/// The keys of the menu, and of the field of "Play a code" while it is open.
+pub fn keys() -> Vec<Binding<Menu, MenuAction>> {
+    let browsing = |menu: &Menu| !menu.typing();
+    let typing = |menu: &Menu| menu.typing();
+    let mut table = list::keys(items().len(), &WORDS, browsing);
+    table.extend([
+        keys::app_key('?', "help").when(browsing),
+        keys::app_key('q', "quit").when(browsing),
+        Binding::new(
+            &[Press::Text],
+            "in the field of Play a code: type the code (q types a q there)",
+            |_, key| match key.code {
+                KeyCode::Char(c) => Some(MenuAction::Type(c)),
+                _ => None,
+            },
+        )
+        .when(typing),
+        Binding::new(
+            &[Press::Key(KeyCode::Enter)],
+            "in the field: play the code",
+            |_, _| Some(MenuAction::Submit),
+        )
+        .footer("play")
+        .when(typing),
+        Binding::new(
+            &[Press::Key(KeyCode::Backspace)],
+            "in the field: erase the last letter",
+            |_, _| Some(MenuAction::Erase),
+        )
+        .footer("erase")
+        .when(typing),
+        Binding::new(
+            &[Press::Key(KeyCode::Esc)],
+            "in the field: close it",
+            |_, _| Some(MenuAction::Cancel),
+        )
+        .footer("back")
+        .when(typing),
+    ]);
+    table
 }
 
-const CODE_FOOTER: [Hint; 3] = [("Enter", "play"), ("Backspace", "erase"), ("Esc", "back")];
+/// The keys the menu's footer names in the state of `menu`.
+fn footer(menu: &Menu) -> Vec<Hint> {
+    keys::footer(&keys(), menu)
+}
 
 /// The longest code a player types, with room for the dashes they may add.
 const CODE_FIELD_WIDTH: u16 = 40;
@@ -132,12 +182,15 @@ const GAP: u16 = 2;
 pub struct MenuGeometry {
     pub banner: Option<Rect>,
     pub list: Rect,
+    /// The first item shown in the list.
+    pub first: usize,
     pub stats: Option<Rect>,
     pub footer: Rect,
 }
 
-pub fn geometry(area: Rect) -> MenuGeometry {
-    let (body, footer) = footer::split(area, &footer());
+/// Where everything is in `area`, the list showing `selected`.
+pub fn geometry(area: Rect, selected: usize) -> MenuGeometry {
+    let (body, footer) = footer::split(area, &footer(&Menu::default()));
     let list_height = items().len() as u16 + 2;
     let banner_width = BANNER.lines().map(str::len).max().unwrap_or(0) as u16;
     let banner_height = BANNER.lines().count() as u16;
@@ -152,19 +205,21 @@ pub fn geometry(area: Rect) -> MenuGeometry {
     let left = body.x + body.width.saturating_sub(row_width) / 2;
     let top = body.y + body.height.saturating_sub(group_height) / 2;
     let list_top = top + if show_banner { banner_height + 1 } else { 0 };
+    let list = Rect::new(
+        left,
+        list_top,
+        LIST_WIDTH.min(body.width),
+        list_height.min(body.height),
+    );
     MenuGeometry {
+        first: list::first_shown(list, items().len(), selected),
         banner: show_banner.then(|| Rect {
             x: body.x + (body.width - banner_width) / 2,
             y: top,
             width: banner_width,
             height: banner_height,
         }),
-        list: Rect::new(
-            left,
-            list_top,
-            LIST_WIDTH.min(body.width),
-            list_height.min(body.height),
-        ),
+        list,
         stats: show_stats
             .then(|| Rect::new(left + LIST_WIDTH + GAP, list_top, stats_width, list_height)),
         footer,
@@ -174,26 +229,19 @@ pub fn geometry(area: Rect) -> MenuGeometry {
 impl MenuGeometry {
     /// The row of item `i` inside the items panel.
     pub fn item(&self, i: usize) -> Rect {
-        list::row(self.list, i)
+        list::row(self.list, i, self.first)
     }
 }
 
 pub fn action_for(event: &Event, area: Rect, menu: &Menu) -> Option<MenuAction> {
-    if menu.typing() {
-        let Event::Key(key) = event else {
-            return None;
-        };
-        return match key.code {
-            KeyCode::Char(c) if c.is_ascii_alphanumeric() || c == '-' || c == ' ' => {
-                Some(MenuAction::Type(c))
-            }
-            KeyCode::Backspace => Some(MenuAction::Erase),
-            KeyCode::Enter => Some(MenuAction::Submit),
-            KeyCode::Esc => Some(MenuAction::Cancel),
-            _ => None,
-        };
+    match event {
+        Event::Key(key) => keys::action(&keys(), menu, key),
+        _ if menu.typing() => None,
+        _ => {
+            let geometry = geometry(area, menu.selected);
+            list::click(event, items().len(), geometry.list, geometry.first).map(MenuAction::from)
+        }
     }
-    list::pick(event, items().len(), geometry(area).list).map(MenuAction::from)
 }
 
 impl From<Pick> for MenuAction {
@@ -225,10 +273,15 @@ impl Menu {
                 {
                     field.text.push(c.to_ascii_uppercase());
                 }
+                // The error was about the text before this key.
+                if let Some(field) = &mut self.code {
+                    field.error = None;
+                }
             }
             MenuAction::Erase => {
                 if let Some(field) = &mut self.code {
                     field.text.pop();
+                    field.error = None;
                 }
             }
             MenuAction::Submit => {
@@ -272,7 +325,7 @@ fn open(item: MenuItem) -> Transition {
 
 pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
     let theme = view.theme;
-    let geometry = geometry(area);
+    let geometry = geometry(area, menu.selected);
     if let Some(banner) = geometry.banner {
         Paragraph::new(BANNER)
             .style(theme.title())
@@ -290,7 +343,7 @@ pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
                 Span::raw(" ")
             },
             Span::styled(
-                format!("{} ", list::shortcut(i).unwrap_or(' ')),
+                format!("{} ", keys::shortcut(i).unwrap_or(' ')),
                 theme.dim(),
             ),
             Span::styled(
@@ -305,18 +358,25 @@ pub fn render(view: &View, menu: &Menu, area: Rect, buf: &mut Buffer) {
         ]);
         line.render(geometry.item(i), buf);
     }
+    list::render_marks(geometry.list, items().len(), geometry.first, theme, buf);
     if let Some(stats) = geometry.stats {
         render_stats(view, stats, buf);
     }
     match &menu.code {
-        Some(field) => render_code_field(field, theme, area, buf),
-        None => footer::render(&footer(), theme, geometry.footer, buf),
+        Some(field) => render_code_field(field, &footer(menu), theme, area, buf),
+        None => footer::render(&footer(menu), theme, geometry.footer, buf),
     }
 }
 
 /// The field of "Play a code", over the middle of the menu, with its own footer.
-fn render_code_field(field: &CodeField, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let (body, footer_area) = footer::split(area, &CODE_FOOTER);
+fn render_code_field(
+    field: &CodeField,
+    hints: &[Hint],
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let (body, footer_area) = footer::split(area, hints);
     let mut lines = vec![
         Line::styled("Type or paste a game's code:", theme.dim()),
         Line::from(vec![
@@ -346,7 +406,7 @@ fn render_code_field(field: &CodeField, theme: &Theme, area: Rect, buf: &mut Buf
         .wrap(Wrap { trim: false })
         .block(panel(" Play a code ", theme))
         .render(popup, buf);
-    footer::render(&CODE_FOOTER, theme, footer_area, buf);
+    footer::render(hints, theme, footer_area, buf);
 }
 
 fn render_stats(view: &View, area: Rect, buf: &mut Buffer) {

@@ -10,6 +10,7 @@ pub mod game;
 pub mod games;
 pub mod gomoku;
 pub mod help;
+pub mod keys;
 #[cfg(test)]
 mod legibility;
 pub mod list;
@@ -30,11 +31,10 @@ pub mod twenty48;
 use std::time::Instant;
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Rect, Size};
-use ratatui::style::Style;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 use crate::code::GameCode;
 use crate::games::GameId;
@@ -127,6 +127,18 @@ pub enum Heading {
     Right,
 }
 
+impl Heading {
+    /// The step of a move this way, in rows and columns.
+    pub fn step(self) -> (isize, isize) {
+        match self {
+            Heading::Up => (-1, 0),
+            Heading::Down => (1, 0),
+            Heading::Left => (0, -1),
+            Heading::Right => (0, 1),
+        }
+    }
+}
+
 /// The heading of a movement key. Arrows, WASD and hjkl all move, on every screen, so a player of
 /// any of the three schemes never presses a key that does something else.
 pub fn heading(code: KeyCode) -> Option<Heading> {
@@ -139,37 +151,28 @@ pub fn heading(code: KeyCode) -> Option<Heading> {
     }
 }
 
-/// The answer to a yes-or-no question: y or Enter says yes; any other key, or a click, says no.
-pub fn yes_or_no(event: &Event) -> Option<bool> {
-    match event {
-        Event::Key(key) => Some(matches!(key.code, KeyCode::Char('y') | KeyCode::Enter)),
-        Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => Some(false),
-        _ => None,
-    }
-}
-
-/// A box in the middle of `area` with a message and the keys that answer it.
-pub fn render_choice(
-    area: Rect,
-    message: &str,
-    style: Style,
-    choices: &[footer::Hint],
+/// Arrows on the right border of `frame` where a list or text of `rows` rows, shown from row
+/// `first` in `shown`, goes on above or below what is shown.
+pub fn scroll_marks(
+    first: u16,
+    rows: usize,
+    frame: Rect,
+    shown: Rect,
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let width = (message.chars().count() as u16 + 4).max(30).min(area.width);
-    // A message wider than the terminal wraps inside the box rather than being cut.
-    let text = Paragraph::new(vec![
-        Line::styled(message.to_string(), style),
-        footer::line(choices, theme),
-    ])
-    .centered()
-    .wrap(Wrap { trim: true });
-    let rows = text.line_count(width.saturating_sub(2)) as u16 + 2;
-    let frame = area.centered(
-        Constraint::Length(width),
-        Constraint::Length(rows.min(area.height)),
-    );
-    Clear.render(frame, buf);
-    text.block(panel("", theme)).render(frame, buf);
+    let x = frame.right().saturating_sub(1);
+    if shown.height == 0 || !frame.contains(ratatui::layout::Position::new(x, shown.y)) {
+        return;
+    }
+    if first > 0 {
+        buf[(x, shown.y)]
+            .set_symbol(theme.symbol("▲", "^"))
+            .set_style(theme.key());
+    }
+    if usize::from(first) + usize::from(shown.height) < rows {
+        buf[(x, shown.bottom() - 1)]
+            .set_symbol(theme.symbol("▼", "v"))
+            .set_style(theme.key());
+    }
 }

@@ -2,11 +2,13 @@
 //! way on every game screen and answered with the same keys.
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::Event;
-use ratatui::layout::Rect;
+use ratatui::crossterm::event::{Event, MouseEventKind};
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::theme::Theme;
-use super::{render_choice, yes_or_no};
+use super::{footer, keys, panel};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
@@ -65,13 +67,18 @@ impl Question {
     }
 }
 
-/// The answer an event gives to a question: y or Enter say yes, any other key or a click no.
+/// The answer an event gives to a question: y or Enter say yes; any other key, or a click, no.
 pub fn answer(event: &Event) -> Option<bool> {
-    yes_or_no(event)
+    match event {
+        Event::Key(key) => Some(keys::action(&keys::question(), &(), key).unwrap_or(false)),
+        Event::Mouse(mouse) if matches!(mouse.kind, MouseEventKind::Down(_)) => Some(false),
+        _ => None,
+    }
 }
 
-/// Draws the question in a box in the middle of `area`, with the keys that answer it. From a
-/// daily game, a new game is the one the settings make: `next` names it.
+/// Draws the question in a box in the middle of `area`, with the keys that answer it. A message
+/// wider than the terminal wraps inside the box rather than being cut. From a daily game, a new
+/// game is the one the settings make: `next` names it.
 pub fn render(
     question: Question,
     stakes: Stakes,
@@ -80,16 +87,22 @@ pub fn render(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let mut text = question.text(stakes).to_string();
+    let mut message = question.text(stakes).to_string();
     if let (Question::NewGame | Question::LeaveDaily, Some(next)) = (question, next) {
-        text.push_str(&format!(" The new game: {next}, as the settings say."));
+        message.push_str(&format!(" The new game: {next}, as the settings say."));
     }
-    render_choice(
-        area,
-        &text,
-        theme.alert(),
-        &[("y", "yes"), ("n", "no")],
-        theme,
-        buf,
+    let width = (message.chars().count() as u16 + 4).max(30).min(area.width);
+    let text = Paragraph::new(vec![
+        Line::styled(message, theme.alert()),
+        footer::line(&keys::footer(&keys::question(), &()), theme),
+    ])
+    .centered()
+    .wrap(Wrap { trim: true });
+    let rows = text.line_count(width.saturating_sub(2)) as u16 + 2;
+    let frame = area.centered(
+        Constraint::Length(width),
+        Constraint::Length(rows.min(area.height)),
     );
+    Clear.render(frame, buf);
+    text.block(panel("", theme)).render(frame, buf);
 }

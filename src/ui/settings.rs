@@ -1,14 +1,15 @@
 //! Settings: every setting of the file, changed with keys or the mouse and saved at once.
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{Event, KeyCode, MouseButton, MouseEventKind};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, MouseButton, MouseEventKind};
 use ratatui::layout::{Constraint, Margin, Position, Rect, Size};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::footer::{self, Hint};
+use super::footer;
 use super::games::{self, SETTINGS as ALL};
+use super::keys::{self, Binding, Press};
 use super::{Heading, ScreenId, Transition, View, heading, panel};
 use crate::games::GameId;
 use crate::store::Store;
@@ -34,21 +35,134 @@ pub enum SettingsAction {
     Step(i64),
     /// Select a setting and step it (a click on its arrows or value).
     StepAt(usize, i64),
+    /// A page of the list up (-1) or down.
+    Page(i64),
     Digit(char),
     Erase,
     Confirm,
     Back,
 }
 
-pub const MIN_SIZE: Size = Size::new(44, 9);
+/// The narrowest the screen is drawn: a setting's name, its arrows and value, the margins.
+const MIN_WIDTH: u16 = LABEL_WIDTH + 4 + VALUE_WIDTH + 1 + 4;
+/// The fewest settings shown: the list scrolls through the others.
+const MIN_ROWS: u16 = 3;
 
-const FOOTER: [Hint; 5] = [
-    ("↑↓", "choose"),
-    ("←→", "change"),
-    ("0-9", "type a number"),
-    ("Esc", "back"),
-    ("?", "help"),
-];
+/// The smallest area the screen draws in, `width` columns wide: a few rows of the list, the
+/// longest description of a setting shown wrapped whole, the footer and the borders.
+pub fn min_size(screen: &SettingsScreen, width: u16) -> Size {
+    let width = width.max(MIN_WIDTH);
+    let inner = inner_width(width.min(MAX_WIDTH));
+    let about = (shown(screen.scope).into_iter())
+        .map(|i| about(i).line_count(inner) as u16)
+        .max()
+        .unwrap_or(0);
+    let footer = footer::height(&keys::footer(&keys(), screen), width);
+    Size::new(MIN_WIDTH, 2 + MIN_ROWS + 1 + about + footer)
+}
+
+/// The columns inside a frame `width` wide: narrow frames keep a margin of one column, not two.
+fn inner_width(width: u16) -> u16 {
+    width.saturating_sub(2 * margin(width))
+}
+
+fn margin(width: u16) -> u16 {
+    if width >= 50 { 2 } else { 1 }
+}
+
+/// Whether the selected setting is a number (it can be typed, and changed by 10).
+fn number(screen: &SettingsScreen) -> bool {
+    matches!(ALL[screen.selected].kind, Kind::Number { .. })
+}
+
+/// The keys of the settings screen.
+pub fn keys() -> Vec<Binding<SettingsScreen, SettingsAction>> {
+    use KeyCode::{Backspace, Char, Enter, PageDown, PageUp, Tab};
+    fn step(key: &KeyEvent) -> i64 {
+        match (heading(key.code), key.code) {
+            (Some(Heading::Left), _) | (_, KeyCode::Char('-')) => -1,
+            _ => 1,
+        }
+    }
+    vec![
+        Binding::new(
+            &[Press::UpDown, Press::Key(Tab)],
+            "choose a setting",
+            |_, key| {
+                Some(match heading(key.code) {
+                    Some(Heading::Up) => SettingsAction::Up,
+                    _ => SettingsAction::Down,
+                })
+            },
+        )
+        .footer("choose"),
+        Binding::new(
+            &[
+                Press::LeftRight,
+                Press::Key(Char('-')),
+                Press::Key(Char('+')),
+            ],
+            "change it",
+            |_, key| Some(SettingsAction::Step(step(key))),
+        )
+        .footer("change"),
+        Binding::new(
+            &[Press::ShiftLeftRight],
+            "change a number by 10",
+            |_, key| {
+                Some(SettingsAction::Step(if key.code == KeyCode::Left {
+                    -10
+                } else {
+                    10
+                }))
+            },
+        )
+        .footer_when("by 10", number),
+        Binding::new(
+            &[Press::Key(PageUp), Press::Key(PageDown)],
+            "a page of the list up / down",
+            |_, key| {
+                Some(SettingsAction::Page(if key.code == PageUp {
+                    -1
+                } else {
+                    1
+                }))
+            },
+        ),
+        Binding::new(
+            &[Press::Digits],
+            "type a number, then Enter (Backspace erases)",
+            |_, key| match key.code {
+                Char(digit) => Some(SettingsAction::Digit(digit)),
+                _ => None,
+            },
+        )
+        .footer_when("type a number", |screen| {
+            number(screen) && screen.typing.is_none()
+        }),
+        Binding::new(&[Press::Key(Backspace)], "", |_, _| {
+            Some(SettingsAction::Erase)
+        })
+        .when(|screen| screen.typing.is_some()),
+        Binding::new(&[Press::Key(Enter)], "", |_, _| {
+            Some(SettingsAction::Confirm)
+        })
+        .footer("confirm")
+        .when(|screen| screen.typing.is_some()),
+        Binding::new(
+            &[Press::Key(Enter), Press::Key(Char(' '))],
+            "next value",
+            |_, _| Some(SettingsAction::Step(1)),
+        ),
+        keys::back("back", |_, _| Some(SettingsAction::Back)),
+        keys::app_key('?', "help"),
+        Binding::mouse(
+            "mouse click",
+            "choose a setting; click its arrows or value to change it",
+        ),
+        Binding::mouse("mouse wheel", "choose a setting"),
+    ]
+}
 /// The panel does not grow wider than this.
 const MAX_WIDTH: u16 = 80;
 
@@ -93,6 +207,10 @@ pub struct SettingsGeometry {
     pub footer: Rect,
     /// The visible lines, each with its row.
     rows: Vec<(Entry, Rect)>,
+    /// Where the list is drawn, the line shown first, and how many lines there are.
+    list: Rect,
+    first: usize,
+    lines: usize,
 }
 
 /// Columns of a setting's row: the arrow that lowers it, its value, the arrow that raises it.
@@ -119,10 +237,10 @@ fn row_parts(row: Rect) -> RowParts {
 
 pub fn geometry(area: Rect, screen: &SettingsScreen) -> SettingsGeometry {
     let selected = screen.selected;
-    let (body, footer) = footer::split(area, &FOOTER);
+    let (body, footer) = footer::split(area, &keys::footer(&keys(), screen));
     let frame = body.centered_horizontally(Constraint::Max(MAX_WIDTH));
     // The last inner rows describe the selected setting, wrapped whole.
-    let inner = frame.inner(Margin::new(2, 1));
+    let inner = frame.inner(Margin::new(margin(frame.width), 1));
     let about_rows = about(selected).line_count(inner.width);
     let about_rows = u16::try_from(about_rows)
         .unwrap_or(u16::MAX)
@@ -133,6 +251,7 @@ pub fn geometry(area: Rect, screen: &SettingsScreen) -> SettingsGeometry {
         ..inner
     };
     let entries = entries(screen.scope);
+    let lines = entries.len();
     let visible = inner.height as usize;
     let selected_line = entries
         .iter()
@@ -157,6 +276,9 @@ pub fn geometry(area: Rect, screen: &SettingsScreen) -> SettingsGeometry {
         about,
         footer,
         rows,
+        list: inner,
+        first,
+        lines,
     }
 }
 
@@ -182,23 +304,7 @@ impl SettingsGeometry {
 
 pub fn action_for(event: &Event, area: Rect, screen: &SettingsScreen) -> Option<SettingsAction> {
     match event {
-        Event::Key(key) => match (heading(key.code), key.code) {
-            (Some(Heading::Up), _) => Some(SettingsAction::Up),
-            (Some(Heading::Down), _) | (_, KeyCode::Tab) => Some(SettingsAction::Down),
-            (Some(Heading::Left), _) | (_, KeyCode::Char('-')) => Some(SettingsAction::Step(-1)),
-            (Some(Heading::Right), _) | (_, KeyCode::Char('+')) => Some(SettingsAction::Step(1)),
-            (_, KeyCode::PageDown) => Some(SettingsAction::Step(-10)),
-            (_, KeyCode::PageUp) => Some(SettingsAction::Step(10)),
-            (_, KeyCode::Char(c @ '0'..='9')) => Some(SettingsAction::Digit(c)),
-            (_, KeyCode::Backspace) => Some(SettingsAction::Erase),
-            (_, KeyCode::Enter | KeyCode::Char(' ')) => Some(if screen.typing.is_some() {
-                SettingsAction::Confirm
-            } else {
-                SettingsAction::Step(1)
-            }),
-            (_, KeyCode::Esc) => Some(SettingsAction::Back),
-            _ => None,
-        },
+        Event::Key(key) => keys::action(&keys(), screen, key),
         Event::Mouse(mouse) => match mouse.kind {
             MouseEventKind::ScrollUp => Some(SettingsAction::Up),
             MouseEventKind::ScrollDown => Some(SettingsAction::Down),
@@ -231,7 +337,8 @@ impl SettingsScreen {
         self.scope.map_or(ScreenId::Menu, ScreenId::Game)
     }
 
-    pub fn update(&mut self, action: SettingsAction, store: &mut Store) -> Transition {
+    /// Applies `action` to the screen drawn in `area`.
+    pub fn update(&mut self, action: SettingsAction, store: &mut Store, area: Rect) -> Transition {
         let shown = shown(self.scope);
         let at = shown.iter().position(|&i| i == self.selected).unwrap_or(0);
         // Moving away from a number being typed keeps what was typed.
@@ -248,6 +355,11 @@ impl SettingsScreen {
                 self.step(store, steps);
             }
             SettingsAction::Select(_) | SettingsAction::StepAt(..) => {}
+            SettingsAction::Page(pages) => {
+                let page = geometry(area, self).rows.len().max(1) as i64;
+                let to = (at as i64 + pages * page).clamp(0, shown.len() as i64 - 1);
+                self.selected = shown[to as usize];
+            }
             SettingsAction::Digit(digit) => {
                 if matches!(ALL[self.selected].kind, Kind::Number { .. }) {
                     let typed = self.typing.get_or_insert_with(String::new);
@@ -325,10 +437,18 @@ pub fn render(view: &View, screen: &SettingsScreen, area: Rect, buf: &mut Buffer
             }
         }
     }
+    super::scroll_marks(
+        geometry.first as u16,
+        geometry.lines,
+        geometry.frame,
+        geometry.list,
+        theme,
+        buf,
+    );
     about(screen.selected)
         .style(theme.dim())
         .render(geometry.about, buf);
-    footer::render(&FOOTER, theme, geometry.footer, buf);
+    footer::render(&keys::footer(&keys(), screen), theme, geometry.footer, buf);
 }
 
 /// What the setting at `index` of [`ALL`] does, wrapped as it is drawn.

@@ -7,6 +7,8 @@
 
 /// Apps started and games played in-process (shared with the screen benches).
 pub mod drive;
+/// Footers checked against the keys that work.
+pub mod footers;
 /// Games of the history with their moves, to replay.
 pub mod replays;
 /// Screens drawn on `TestBackend`, for the tests that run the app in-process.

@@ -41,7 +41,7 @@ impl Variant for TicTacToe {
     const LETTER: char = 'T';
     const CSV_COLUMNS: &'static [&'static str] = &["board", "opponent", "mark", "moves"];
     const PACE_MS: u64 = 700;
-    const UNDO_ASSISTS: bool = false;
+    const UNDO_ASSISTS: bool = true;
 
     fn settings() -> &'static [&'static Setting] {
         settings::SETTINGS

@@ -20,6 +20,10 @@ pub type GomokuScreen = MarksScreen<Gomoku>;
 impl MarksUi for Gomoku {
     type Layout = GomokuLayout;
     const LONGEST_MOVE: &'static str = "move 225: X at O15";
+    const PLACE: &'static str = "place your stone";
+    const CLICK: &'static str = "place your stone on that crossing";
+    const HINT: &'static str = "the computer's move is starred and named with what it does (\"four\", \
+                                \"open three\", \"four-three\", \"wins by fours in 7\")";
 
     fn help() -> &'static str {
         include_str!("../../../assets/help/gomoku.txt")

@@ -8,6 +8,7 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::{BoardLayout, Marked, MarksScreen, MarksUi, text};
 use crate::games::marks::Mark;
+use crate::ui::keys::KeyTable;
 use crate::ui::question::{self, Stakes};
 use crate::ui::theme::{Palette, Theme};
 use crate::ui::{View, footer, status};

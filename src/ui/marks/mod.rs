@@ -14,11 +14,12 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::{Position, Rect, Size};
 
 use super::game::{BoardScreen, GameActionKind, GameScreen, GameUi};
+use super::keys::{self, HelpPage, KeyTable};
 use super::plots::Page;
 use super::question::Question;
 use super::replay::ReplayView;
 use super::theme::Theme;
-use super::{ScreenId, Transition, View, footer, status};
+use super::{ScreenId, Transition, View, status};
 use crate::games::marks::{Game, Pos, Shape};
 use crate::history::digest::Digest;
 use crate::play::marks::Variant;
@@ -59,11 +60,17 @@ pub trait MarksUi: Variant {
     type Layout: BoardLayout;
     /// The longest text a replay gives a move, for the room it keeps.
     const LONGEST_MOVE: &'static str;
+    /// What the keys that place do, what a click does, and what a hint shows, for the help.
+    const PLACE: &'static str;
+    const CLICK: &'static str;
+    const HINT: &'static str;
+    /// Where digits place too, how (for the help).
+    const DIGITS: Option<&'static str> = None;
 
     /// Its help page.
     fn help() -> &'static str;
     fn layout(area: Rect, rules: Self::Rules, rows: Rows) -> Self::Layout;
-    /// The smallest area the screen is drawn in, with `rows` around the board.
+    /// The smallest area the whole board is drawn in, with `rows` around it.
     fn min_size(rules: Self::Rules, rows: Rows) -> Size;
     fn render_board(
         game: &Game<Self::Rules>,
@@ -72,11 +79,6 @@ pub trait MarksUi: Variant {
         theme: &Theme,
         buf: &mut Buffer,
     );
-    /// The key that places, as the footer names it.
-    fn place_key(session: &Session<Self>) -> footer::Hint {
-        let _ = session;
-        ("Space", "place")
-    }
     /// The cell a digit key places on, where digits place.
     fn digit_cell(digit: char, session: &Session<Self>) -> Option<Pos> {
         let _ = (digit, session);
@@ -143,28 +145,26 @@ impl<V: MarksUi> MarksScreen<V> {
     /// The rows around the board at `width` columns.
     fn rows(&self, width: u16) -> Rows {
         let session = &self.session;
+        let mode = self.mode();
+        let playing = input::Mode {
+            over: false,
+            ..mode
+        };
         Rows {
             status: status::height(&text::status_parts(session), width),
             result: text::result_rows(session, width),
-            // The keys of a game being played: the longest footer, whose rows the layout keeps
-            // in every state so that the board never moves when the game ends.
-            footer: footer::height(&playing_footer(session), width),
+            // The footer's rows of the current state or of a game being played, whichever
+            // takes more, so that the board never moves when the game ends.
+            footer: keys::footer_height(&Self::keys(), &[mode, playing], width),
         }
     }
 
-    /// The keys the screen needs in its current state.
-    pub fn footer(&self) -> Vec<footer::Hint> {
-        if self.session.game.is_over() {
-            return vec![
-                ("n", "new"),
-                ("r", "restart"),
-                ("c", "opponent"),
-                ("o", "options"),
-                ("Esc", "back"),
-                ("?", "help"),
-            ];
-        }
-        playing_footer(&self.session)
+    /// The smallest area the whole board is drawn in with its words, `width` columns wide (its
+    /// words take their rows at the narrowest width the board is drawn at, if that is wider).
+    pub fn min_size(&self, width: u16) -> Size {
+        let rules = self.session.game.rules();
+        let narrowest = V::min_size(rules, self.rows(u16::MAX)).width;
+        V::min_size(rules, self.rows(width.max(narrowest)))
     }
 
     pub fn update_with(&mut self, action: &MarksAction, ctx: &mut Context) -> Transition {
@@ -268,20 +268,6 @@ impl<V: MarksUi> MarksScreen<V> {
     }
 }
 
-/// The keys of a game being played.
-fn playing_footer<V: MarksUi>(session: &Session<V>) -> Vec<footer::Hint> {
-    vec![
-        ("←↑↓→", "move"),
-        V::place_key(session),
-        ("u", "undo"),
-        ("t", "hint"),
-        ("n", "new"),
-        ("c", "opponent"),
-        ("o", "options"),
-        ("?", "help"),
-    ]
-}
-
 /// Where the cursor starts: the middle cell, or on an even board the cell below and right of the
 /// middle lines, inside the centre area.
 fn centre<V: Variant>(session: &Session<V>) -> Pos {
@@ -327,7 +313,7 @@ impl<V: MarksUi> BoardScreen for MarksScreen<V> {
     }
 
     fn min_size(&self, width: u16, _: &View) -> Size {
-        V::min_size(self.session.game.rules(), self.rows(width))
+        MarksScreen::min_size(self, width)
     }
 
     fn render(&self, view: &View, area: Rect, buf: &mut Buffer) {
@@ -340,8 +326,8 @@ impl<V: MarksUi> GameUi for V {
         Box::new(MarksScreen::<V>::new(session::open(opening, ctx)))
     }
 
-    fn help(&self) -> &'static str {
-        V::help()
+    fn help(&self) -> HelpPage {
+        HelpPage::new(V::help(), &MarksScreen::<V>::keys())
     }
 
     fn page<'a>(&self, table: &'a ScoreTable, digest: &'a Digest, _: &Theme) -> Page<'a> {

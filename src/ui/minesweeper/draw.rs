@@ -13,6 +13,7 @@ use crate::games::minesweeper::{CellView, Game, Hint, Pos};
 use crate::play::minesweeper::Setup;
 use crate::play::minesweeper::settings::NUMBERS;
 use crate::store::Settings;
+use crate::ui::keys::KeyTable;
 use crate::ui::question::{self, Stakes};
 use crate::ui::theme::{Palette, Theme};
 use crate::ui::{View, footer, panel, status};

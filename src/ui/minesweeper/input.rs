@@ -1,10 +1,188 @@
-//! Keys and mouse events to Minesweeper moves; the mouse is mapped through the board's layout.
+//! Keys and mouse events to Minesweeper moves: the key table of the screen, read by the input
+//! mapping, the footer and the help page alike; the mouse is mapped through the board's layout.
 
 use ratatui::crossterm::event::{Event, KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
 use super::{Button, MinesAction, MinesweeperScreen, Pointer};
-use crate::ui::{Heading, heading, question};
+use crate::games::minesweeper::Status;
+use crate::play::Game;
+use crate::play::minesweeper::Minesweeper;
+use crate::ui::keys::{self, Binding, KeyTable, Press};
+use crate::ui::{heading, question};
+
+/// What the keys of the screen depend on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mode {
+    pub status: Status,
+    pub paused: bool,
+    /// A daily game, whose day can be shared at its end.
+    pub daily: bool,
+}
+
+impl Mode {
+    fn over(&self) -> bool {
+        self.status.is_over()
+    }
+}
+
+/// Keys that play the board, while it shows.
+fn on_board(mode: &Mode) -> bool {
+    !mode.paused
+}
+
+/// Keys named in the footer while a game is played.
+fn playing(mode: &Mode) -> bool {
+    !mode.paused && !mode.over()
+}
+
+/// The odds and autoplay, which need a first reveal to work from.
+fn started(mode: &Mode) -> bool {
+    !mode.paused && mode.status == Status::Playing
+}
+
+impl KeyTable for MinesweeperScreen {
+    type Mode = Mode;
+    type Action = MinesAction;
+
+    /// The keys of the screen.
+    fn keys() -> Vec<Binding<Mode, MinesAction>> {
+        use KeyCode::{Char, End, Enter, Home, PageDown, PageUp};
+        vec![
+            Binding::new(&[Press::Moves], "move the cursor", |_, key| {
+                let (rows, cols) = heading(key.code)?.step();
+                Some(MinesAction::Move { rows, cols })
+            })
+            .footer_when("move", playing)
+            .when(on_board),
+            Binding::new(
+                &[Press::Key(Home), Press::Key(End)],
+                "first / last column",
+                |_, key| {
+                    Some(MinesAction::Edge {
+                        row: None,
+                        col: Some(key.code == End),
+                    })
+                },
+            )
+            .when(on_board),
+            Binding::new(
+                &[Press::Key(PageUp), Press::Key(PageDown)],
+                "first / last row",
+                |_, key| {
+                    Some(MinesAction::Edge {
+                        row: Some(key.code == PageDown),
+                        col: None,
+                    })
+                },
+            )
+            .when(on_board),
+            Binding::new(
+                &[Press::Key(Char(' ')), Press::Key(Enter)],
+                "reveal the cell (on a number: chord)",
+                |_, _| Some(MinesAction::Reveal),
+            )
+            .footer("reveal")
+            .when(playing),
+            Binding::letter(
+                'f',
+                "flag; with question marks on: flag, ?, blank",
+                |_, _| Some(MinesAction::Flag),
+            )
+            .footer("flag")
+            .when(playing),
+            // Chording is also Space on a number, so the footer leaves its own key to the help.
+            Binding::letter(
+                'c',
+                "chord: on a number with as many flags around it, reveal the other neighbours",
+                |_, _| Some(MinesAction::Chord),
+            )
+            .when(playing),
+            Binding::letter(
+                't',
+                "hint: a safe cell, a mine to flag, or the best guess and its chance; before the \
+                 first reveal: why any cell will do",
+                |_, _| Some(MinesAction::Hint),
+            )
+            .footer("hint")
+            .when(playing),
+            Binding::letter(
+                'v',
+                "the chance of a mine under every covered cell, in tenths (again: hides it)",
+                |_, _| Some(MinesAction::Odds),
+            )
+            .footer("odds")
+            .when(started),
+            Binding::letter(
+                'A',
+                "autoplay: the computer plays on; any key stops it",
+                |_, _| Some(MinesAction::Autoplay),
+            )
+            .footer("autoplay")
+            .when(started),
+            Binding::letter(
+                'n',
+                "new game (asks first: a game in progress then counts as lost)",
+                |_, _| Some(MinesAction::NewGame),
+            )
+            // While a game is played the footer keeps to playing it; its card names these.
+            .footer_when("new", Mode::over),
+            Binding::letter(
+                'p',
+                "pause: the clock stops and the board hides (again: resume)",
+                |_, _| Some(MinesAction::Pause),
+            )
+            .footer("pause")
+            .when(playing),
+            Binding::letter('p', "", |_, _| Some(MinesAction::Pause))
+                .footer("resume")
+                .when(|mode| mode.paused),
+            Binding::letter(
+                'r',
+                "restart: the same board from the same first cell (asks first too)",
+                |_, _| Some(MinesAction::Restart),
+            )
+            .footer_when("restart", Mode::over),
+            Binding::letter(
+                't',
+                "after a loss: the cells that were provably safe (again: hides them)",
+                |_, _| Some(MinesAction::Hint),
+            )
+            .footer("post-mortem")
+            .when(|mode| mode.status == Status::Lost),
+            keys::share(
+                |_, _| Some(MinesAction::Share),
+                |mode| mode.over() && mode.daily,
+            ),
+            keys::options(Minesweeper.settings(), |_, _| Some(MinesAction::Setup))
+                .footer_when("options", Mode::over),
+            keys::back(
+                "back to the menu (the game is kept; the menu offers to resume it)",
+                |_, _| Some(MinesAction::Back),
+            )
+            .footer_when("back", |mode| !playing(mode)),
+            keys::app_key('?', "help"),
+            Binding::mouse("left click", "reveal (on a number: chord)"),
+            Binding::mouse("right click", "flag"),
+            Binding::mouse(
+                "middle click",
+                "chord; so do left and right pressed together",
+            ),
+            Binding::mouse(
+                "mouse wheel",
+                "scroll a board larger than the terminal (Shift: sideways)",
+            ),
+        ]
+    }
+
+    fn mode(&self) -> Mode {
+        Mode {
+            status: self.session.game.status(),
+            paused: self.session.is_paused(),
+            daily: self.session.daily.is_some(),
+        }
+    }
+}
 
 pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Option<MinesAction> {
     // While the computer plays, any key or click stops it.
@@ -21,15 +199,7 @@ pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Opti
         return question::answer(event).map(MinesAction::Answer);
     }
     match event {
-        // A daily game that ended shares its day.
-        Event::Key(key)
-            if key.code == KeyCode::Char('y')
-                && screen.session.daily.is_some()
-                && screen.session.game.status().is_over() =>
-        {
-            Some(MinesAction::Share)
-        }
-        Event::Key(key) => key_action(key.code),
+        Event::Key(key) => keys::action(&MinesweeperScreen::keys(), &screen.mode(), key),
         Event::Mouse(mouse) => {
             let layout = screen.layout(area);
             let cell = layout.cell_at(Position::new(mouse.column, mouse.row));
@@ -65,48 +235,6 @@ pub fn action_for(event: &Event, area: Rect, screen: &MinesweeperScreen) -> Opti
             };
             Some(MinesAction::Mouse(pointer, cell))
         }
-        _ => None,
-    }
-}
-
-fn key_action(code: KeyCode) -> Option<MinesAction> {
-    if let Some(heading) = heading(code) {
-        let (rows, cols) = match heading {
-            Heading::Up => (-1, 0),
-            Heading::Down => (1, 0),
-            Heading::Left => (0, -1),
-            Heading::Right => (0, 1),
-        };
-        return Some(MinesAction::Move { rows, cols });
-    }
-    match code {
-        KeyCode::Home => Some(MinesAction::Edge {
-            row: None,
-            col: Some(false),
-        }),
-        KeyCode::End => Some(MinesAction::Edge {
-            row: None,
-            col: Some(true),
-        }),
-        KeyCode::PageUp => Some(MinesAction::Edge {
-            row: Some(false),
-            col: None,
-        }),
-        KeyCode::PageDown => Some(MinesAction::Edge {
-            row: Some(true),
-            col: None,
-        }),
-        KeyCode::Char(' ') | KeyCode::Enter => Some(MinesAction::Reveal),
-        KeyCode::Char('f') => Some(MinesAction::Flag),
-        KeyCode::Char('c') => Some(MinesAction::Chord),
-        KeyCode::Char('n') => Some(MinesAction::NewGame),
-        KeyCode::Char('r') => Some(MinesAction::Restart),
-        KeyCode::Char('p') => Some(MinesAction::Pause),
-        KeyCode::Char('t') => Some(MinesAction::Hint),
-        KeyCode::Char('v') => Some(MinesAction::Odds),
-        KeyCode::Char('A') => Some(MinesAction::Autoplay),
-        KeyCode::Char('o') => Some(MinesAction::Setup),
-        KeyCode::Esc => Some(MinesAction::Back),
         _ => None,
     }
 }

@@ -3,6 +3,7 @@
 
 mod draw;
 mod input;
+pub use input::Mode;
 pub mod layout;
 mod pointer;
 mod records;
@@ -16,11 +17,12 @@ use ratatui::crossterm::event::Event;
 use ratatui::layout::{Rect, Size};
 
 use super::game::{BoardScreen, GameActionKind, GameScreen, GameUi};
+use super::keys::{self, HelpPage, KeyTable};
 use super::plots::Page;
 use super::question::Question;
 use super::replay::ReplayView;
 use super::theme::Theme;
-use super::{Transition, View, footer};
+use super::{Transition, View};
 use crate::games::minesweeper::{Hint, Pos, Status};
 use crate::history::digest::Digest;
 use crate::play::minesweeper::{Minesweeper, Session, session};
@@ -121,7 +123,7 @@ impl MinesweeperScreen {
                 view,
                 panel_rows,
                 |across| text::status_height(session, self.cursor, across, area.width),
-                footer::height(&Self::playing_footer(), area.width),
+                self.footer_rows(area.width),
             )
         };
         let layout = at(self.view);
@@ -133,46 +135,15 @@ impl MinesweeperScreen {
         }
     }
 
-    /// The keys the screen needs in its current state.
-    pub fn footer(&self) -> Vec<footer::Hint> {
-        let status = self.session.game.status();
-        if status.is_over() {
-            let lost = status == Status::Lost;
-            let share = self.session.daily.is_some();
-            return [
-                Some(("n", "new")),
-                Some(("r", "restart")),
-                lost.then_some(("t", "post-mortem")),
-                share.then_some(("y", "copy share line")),
-                Some(("o", "options")),
-                Some(("Esc", "back")),
-                Some(("?", "help")),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
-        }
-        if self.session.is_paused() {
-            return vec![("p", "resume"), ("Esc", "back"), ("?", "help")];
-        }
-        Self::playing_footer()
-    }
-
-    /// The keys of a game being played: the longest footer, whose rows the layout keeps in
-    /// every state so that the board never moves when the game ends.
-    fn playing_footer() -> Vec<footer::Hint> {
-        // Chording is also Space on a number, so its own key is left to the help, as are new
-        // game and options, which the footer of a game that ended lists.
-        vec![
-            ("←↑↓→", "move"),
-            ("Space", "reveal"),
-            ("f", "flag"),
-            ("t", "hint"),
-            ("v", "odds"),
-            ("A", "autoplay"),
-            ("p", "pause"),
-            ("?", "help"),
-        ]
+    /// The footer's rows at `width`: those of the current state or of a game being played,
+    /// whichever takes more, so that the board never moves when the game ends.
+    fn footer_rows(&self, width: u16) -> u16 {
+        let playing = Mode {
+            status: Status::Playing,
+            paused: false,
+            ..self.mode()
+        };
+        keys::footer_height(&Self::keys(), &[self.mode(), playing], width)
     }
 
     pub fn update_with(
@@ -419,8 +390,11 @@ impl GameUi for Minesweeper {
         Box::new(MinesweeperScreen::new(session::open(opening, ctx)))
     }
 
-    fn help(&self) -> &'static str {
-        include_str!("../../../assets/help/minesweeper.txt")
+    fn help(&self) -> HelpPage {
+        HelpPage::new(
+            include_str!("../../../assets/help/minesweeper.txt"),
+            &MinesweeperScreen::keys(),
+        )
     }
 
     fn page<'a>(&self, table: &'a ScoreTable, digest: &'a Digest, theme: &Theme) -> Page<'a> {

@@ -7,13 +7,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::RecordsScreen;
-use super::layout::{entry, page_label, paragraph, question};
+use super::layout::{entry, first_game, game_row_rect, page_label, paragraph, question};
+use super::{RecordsScreen, input};
 use crate::history::digest::Recent;
 use crate::records::ScoreTable;
 use crate::ui::plots;
 use crate::ui::theme::Theme;
-use crate::ui::{View, footer, games, panel};
+use crate::ui::{View, footer, games, keys, panel};
 
 pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer) {
     let theme = view.theme;
@@ -53,11 +53,9 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
         )
         .render(arrows.label, buf);
     }
-    footer::render(geometry.hints, theme, geometry.footer, buf);
+    footer::render(&geometry.hints, theme, geometry.footer, buf);
     if let (Some(chosen), Some(table)) = (screen.games, selected) {
-        let area = geometry
-            .list
-            .map_or(geometry.panel, |list| list.union(geometry.panel));
+        let area = geometry.games_area();
         render_games(
             table,
             screen.filter,
@@ -68,7 +66,8 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
             buf,
         );
         Clear.render(geometry.footer, buf);
-        footer::render(&GAMES_HINTS, theme, geometry.footer, buf);
+        let hints = keys::footer(&input::keys(), &screen.mode(false));
+        footer::render(&hints, theme, geometry.footer, buf);
     }
     if let (Some((frame, yes, no)), Some(table)) = (geometry.dialog, selected) {
         Clear.render(frame, buf);
@@ -79,15 +78,6 @@ pub fn render(view: &View, screen: &RecordsScreen, area: Rect, buf: &mut Buffer)
         Span::styled("[ No n ]", theme.key()).render(no, buf);
     }
 }
-
-/// The keys of the list of games: fewer than the screen's own, so they fit in its footer.
-const GAMES_HINTS: [footer::Hint; 5] = [
-    ("↑↓", "game"),
-    ("Enter", "watch"),
-    ("f", "filter"),
-    ("Esc", "close"),
-    ("?", "help"),
-];
 
 /// The list of `table`'s latest games over `area`, the `chosen` one marked and kept in view.
 fn render_games(
@@ -113,8 +103,6 @@ fn render_games(
             .render(inner, buf);
         return;
     }
-    let rows = usize::from(inner.height).max(1);
-    let first = chosen.saturating_sub(rows - 1);
     // The columns line up over the whole list.
     let widths = (
         games.iter().map(|g| results(g).len()).max().unwrap_or(0),
@@ -125,14 +113,16 @@ fn render_games(
             .unwrap_or(0),
         games.iter().map(|g| code(g).len()).max().unwrap_or(0),
     );
-    for (i, game) in games.iter().enumerate().skip(first).take(rows) {
-        let y = inner.y + (i - first) as u16;
+    let first = first_game(inner, chosen);
+    for (i, game) in games.iter().enumerate().skip(first) {
+        let Some(row) = game_row_rect(inner, first, i) else {
+            break;
+        };
         let style = if i == chosen {
             theme.selected()
         } else {
             Style::new()
         };
-        let row = Rect::new(inner.x, y, inner.width, 1);
         buf.set_style(row, style);
         Line::from(game_row(game, widths, usize::from(inner.width)))
             .style(style)

@@ -10,7 +10,9 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
 use super::content::Content;
+use super::input::{Mode, keys};
 use crate::ui::footer::{self, Hint};
+use crate::ui::keys;
 
 /// The list of tables takes what its longest name needs, from this many columns up to a third of
 /// the screen; a name longer than that wraps.
@@ -27,23 +29,6 @@ pub const PLOT_MIN_HEIGHT: u16 = 8;
 /// Blank columns or rows between the parts of a page.
 const GAP: u16 = 1;
 
-const HINTS: [Hint; 5] = [
-    ("↑↓", "table"),
-    ("Enter", "games"),
-    ("x", "reset"),
-    ("Esc", "back"),
-    ("?", "help"),
-];
-/// The hints with the page keys, when there are pages to go through.
-const PAGED_HINTS: [Hint; 6] = [
-    ("↑↓", "table"),
-    ("←→", "page"),
-    ("Enter", "games"),
-    ("x", "reset"),
-    ("Esc", "back"),
-    ("?", "help"),
-];
-
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordsGeometry {
     pub list: Option<Rect>,
@@ -58,7 +43,7 @@ pub struct RecordsGeometry {
     /// The page arrows on the panel's border, while there is more than one page and room for
     /// them.
     pub arrows: Option<Arrows>,
-    pub hints: &'static [Hint],
+    pub hints: Vec<Hint>,
     pub footer: Rect,
     /// The reset question and its two answers, while it is asked.
     pub dialog: Option<(Rect, Rect, Rect)>,
@@ -126,9 +111,17 @@ pub fn geometry(
 ) -> RecordsGeometry {
     // The footer names the page keys only when there are pages; with them it may take another
     // row, which never leaves fewer pages than without.
-    let mut geometry = layout(area, titles, selected, page, content, &HINTS);
+    let hints = |paged| {
+        let mode = Mode {
+            confirming,
+            paged,
+            games: false,
+        };
+        keys::footer(&keys(), &mode)
+    };
+    let mut geometry = layout(area, titles, selected, page, content, hints(false));
     if geometry.pages > 1 {
-        geometry = layout(area, titles, selected, page, content, &PAGED_HINTS);
+        geometry = layout(area, titles, selected, page, content, hints(true));
     }
     geometry.dialog = confirming.then(|| {
         let title = titles.get(selected).map_or("", String::as_str);
@@ -154,9 +147,9 @@ fn layout(
     selected: usize,
     page: usize,
     content: &Content,
-    hints: &'static [Hint],
+    hints: Vec<Hint>,
 ) -> RecordsGeometry {
-    let (body, footer) = footer::split(area, hints);
+    let (body, footer) = footer::split(area, &hints);
     let longest = titles.iter().map(|t| t.chars().count()).max().unwrap_or(0);
     let list_width =
         (longest as u16 + 2).clamp(LIST_MIN_WIDTH, (body.width / 3).max(LIST_MIN_WIDTH));
@@ -186,6 +179,31 @@ fn layout(
         footer,
         dialog: None,
     }
+}
+
+impl RecordsGeometry {
+    /// Where the list of a table's latest games is drawn, over the list of tables and the panel.
+    pub fn games_area(&self) -> Rect {
+        self.list.map_or(self.panel, |list| list.union(self.panel))
+    }
+
+    /// The game of the list of `count` (the `chosen` one kept in view) drawn at `at`.
+    pub fn game_at(&self, count: usize, chosen: usize, at: Position) -> Option<usize> {
+        let inner = self.games_area().inner(Margin::new(1, 1));
+        let first = first_game(inner, chosen);
+        (first..count).find(|&i| game_row_rect(inner, first, i).is_some_and(|r| r.contains(at)))
+    }
+}
+
+/// The first game shown in the list's `inner` area: the `chosen` one is on its last row at most.
+pub fn first_game(inner: Rect, chosen: usize) -> usize {
+    chosen.saturating_sub(usize::from(inner.height).max(1) - 1)
+}
+
+/// The row of game `i` in the list's `inner` area shown from game `first`, if it is in view.
+pub fn game_row_rect(inner: Rect, first: usize, i: usize) -> Option<Rect> {
+    let at = u16::try_from(i.checked_sub(first)?).ok()?;
+    (at < inner.height).then(|| Rect::new(inner.x, inner.y + at, inner.width, 1))
 }
 
 /// `width` columns on the left of `area`, and the rest.
@@ -474,13 +492,13 @@ mod tests {
         let geometry = geometry(area, &titles, 0, false, 99, &content(&[9, 4], 4));
         assert!(geometry.pages > 1);
         assert_eq!(geometry.shown, geometry.pages - 1);
-        assert_eq!(geometry.hints, &PAGED_HINTS);
+        assert!(geometry.hints.iter().any(|(_, does)| *does == "page"));
         let arrows = geometry.arrows.unwrap();
         assert_eq!(arrows.label.y, geometry.panel.bottom() - 1);
         assert!(arrows.previous.x < arrows.next.x);
         let single = super::geometry(area, &titles, 0, false, 0, &content(&[3], 0));
         assert_eq!((single.pages, single.arrows), (1, None));
-        assert_eq!(single.hints, &HINTS);
+        assert!(single.hints.iter().all(|(_, does)| *does != "page"));
     }
 
     #[test]

@@ -16,7 +16,7 @@ use std::path::Path;
 use ratatui::layout::{Rect, Size};
 
 pub use draw::render;
-pub use input::action_for;
+pub use input::{Mode, action_for, keys};
 pub use layout::RecordsGeometry;
 
 use crate::history::digest::{Digest, Recent};
@@ -92,6 +92,8 @@ pub enum RecordsAction {
     /// Shows only the games of the next kind found in the list (won, lost, how a loss came
     /// about, given up, assisted), and after the last, all of them again.
     NextFilter,
+    /// Chooses a game of the list (a click).
+    ChooseGame(usize),
     /// Watches the game chosen in the list (the app opens its replay).
     Watch,
     CloseGames,
@@ -213,6 +215,10 @@ impl RecordsScreen {
                     Some(at) => filters.get(at + 1).copied(),
                 };
                 self.games = Some(0);
+            }
+            RecordsAction::ChooseGame(i) => {
+                let count = self.recent_games(&tables).len();
+                self.games = self.games.map(|_| i.min(count.saturating_sub(1)));
             }
             RecordsAction::CloseGames => {
                 self.games = None;

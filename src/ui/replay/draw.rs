@@ -9,31 +9,15 @@ use ratatui::layout::{Rect, Size};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::{Marks, ReplayScreen};
+use super::{Marks, ReplayScreen, keys};
 use crate::ui::status::{self, Part};
 use crate::ui::theme::Theme;
-use crate::ui::{View, footer, split_bottom};
+use crate::ui::{View, footer, keys, split_bottom};
 
 /// The narrowest the screen is drawn: the footer, the status and the move's line wrap within it.
 const MIN_WIDTH: u16 = 40;
 /// The columns of the search's progress bar.
 const SEARCH_BAR: u16 = 12;
-
-/// The keys of the screen, the marks' only for a game that has them.
-fn footer(screen: &ReplayScreen, playing: bool) -> Vec<footer::Hint> {
-    let mut hints = vec![
-        ("Space", if playing { "pause" } else { "play" }),
-        ("←→", "step"),
-        ("Home/End", "start/end"),
-        ("1-4", "speed"),
-    ];
-    match &screen.marks {
-        Marks::Running { names, .. } | Marks::Done(_, names) => hints.push(("m", names.one)),
-        Marks::None => {}
-    }
-    hints.extend([("Enter", "play from here"), ("Esc", "back"), ("?", "help")]);
-    hints
-}
 
 /// The rows under the board: what the last move did (and the marks' line), the gauge and the
 /// footer. Room is kept for the longest text of each line, so that the board never moves.
@@ -50,7 +34,12 @@ fn bottom_rows(screen: &ReplayScreen, width: u16) -> u16 {
                 .line_count(width)
         })
         .sum();
-    text_rows as u16 + 1 + footer::height(&footer(screen, true), width)
+    text_rows as u16 + 1 + footer_height(screen, width)
+}
+
+/// The footer's rows at `width`: "play" and "pause" are as wide, so they never change.
+fn footer_height(screen: &ReplayScreen, width: u16) -> u16 {
+    footer::height(&keys::footer(&keys(), screen), width)
 }
 
 fn status_parts(screen: &ReplayScreen, now: Instant, theme: &Theme) -> Vec<Part<'static>> {
@@ -166,8 +155,7 @@ pub fn render(view: &View, screen: &ReplayScreen, area: Rect, buf: &mut Buffer) 
     );
     let (status_area, bottom) = screen.view.render(&screen.replay, area, rows, view, buf);
     status::render(&parts, status_area, buf);
-    let (text_area, footer_area) =
-        split_bottom(bottom, footer::height(&footer(screen, true), bottom.width));
+    let (text_area, footer_area) = split_bottom(bottom, footer_height(screen, bottom.width));
     let (text_area, gauge_area) = split_bottom(text_area, 1);
     Paragraph::new(move_lines(screen, theme))
         .centered()
@@ -187,6 +175,5 @@ pub fn render(view: &View, screen: &ReplayScreen, area: Rect, buf: &mut Buffer) 
         ..gauge_area
     };
     bar(ratio, gauge_width, &marks, theme).render(gauge, buf);
-    let playing = screen.playback.is_playing();
-    footer::render(&footer(screen, playing), theme, footer_area, buf);
+    footer::render(&keys::footer(&keys(), screen), theme, footer_area, buf);
 }

@@ -3,91 +3,99 @@
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
 
-use super::ReplayAction;
+use super::{Marks, ReplayAction, ReplayScreen};
 use crate::replay::SPEEDS;
+use crate::ui::keys::{self, Binding, Press};
 use crate::ui::{Heading, heading};
 
-pub fn action_for(event: &Event) -> Option<ReplayAction> {
-    let key = match event {
-        Event::Key(key) => key,
-        Event::Mouse(mouse) => {
-            return match mouse.kind {
-                MouseEventKind::ScrollUp => Some(ReplayAction::Step(false)),
-                MouseEventKind::ScrollDown => Some(ReplayAction::Step(true)),
-                _ => None,
-            };
-        }
-        _ => return None,
-    };
-    match (heading(key.code), key.code) {
-        (Some(Heading::Left), _) => Some(ReplayAction::Step(false)),
-        (Some(Heading::Right), _) => Some(ReplayAction::Step(true)),
-        (Some(_), _) => None,
-        (None, KeyCode::Char(' ')) => Some(ReplayAction::PlayPause),
-        (None, KeyCode::Char('+') | KeyCode::Char('=')) => Some(ReplayAction::Faster),
-        (None, KeyCode::Char('-')) => Some(ReplayAction::Slower),
-        (None, KeyCode::Char(digit @ '1'..='9')) => {
-            let index = usize::from(digit as u8 - b'1');
-            (index < SPEEDS.len()).then_some(ReplayAction::Speed(index))
-        }
-        (None, KeyCode::Home) => Some(ReplayAction::Start),
-        (None, KeyCode::End) => Some(ReplayAction::End),
-        (None, KeyCode::Char('m')) => Some(ReplayAction::NextMark),
-        (None, KeyCode::Enter) => Some(ReplayAction::PlayFromHere),
-        (None, KeyCode::Esc) => Some(ReplayAction::Back),
-        _ => None,
-    }
+fn has_marks(screen: &ReplayScreen) -> bool {
+    !matches!(screen.marks, Marks::None)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use ratatui::crossterm::event::{KeyEvent, KeyModifiers, MouseEvent};
+/// The keys of the replay screen.
+pub fn keys() -> Vec<Binding<ReplayScreen, ReplayAction>> {
+    use KeyCode::{Char, End, Enter, Home};
+    vec![
+        Binding::letter(
+            ' ',
+            "play or pause (at the end: play again from the start)",
+            |_, _| Some(ReplayAction::PlayPause),
+        )
+        .footer_when("pause", |screen| screen.playback.is_playing()),
+        Binding::letter(' ', "", |_, _| Some(ReplayAction::PlayPause))
+            .footer_when("play", |screen| !screen.playback.is_playing()),
+        Binding::new(
+            &[Press::LeftRight],
+            "one move back / forward (pauses)",
+            |_, key| {
+                Some(ReplayAction::Step(
+                    heading(key.code) == Some(Heading::Right),
+                ))
+            },
+        )
+        .footer("step"),
+        Binding::new(
+            &[Press::Key(Home), Press::Key(End)],
+            "to the start / to the end",
+            |_, key| {
+                Some(if key.code == Home {
+                    ReplayAction::Start
+                } else {
+                    ReplayAction::End
+                })
+            },
+        )
+        .showing(2)
+        .footer("start/end"),
+        Binding::new(
+            &[Press::Items(SPEEDS.len())],
+            "speed 1x, 2x, 4x, 8x",
+            |_, key| keys::item(key, SPEEDS.len()).map(ReplayAction::Speed),
+        )
+        .footer("speed"),
+        Binding::new(
+            &[Press::Key(Char('+')), Press::Key(Char('-'))],
+            "faster / slower",
+            |_, key| {
+                Some(if key.code == Char('-') {
+                    ReplayAction::Slower
+                } else {
+                    ReplayAction::Faster
+                })
+            },
+        ),
+        // The unshifted + of most keyboards.
+        Binding::letter('=', "", |_, _| Some(ReplayAction::Faster)),
+        Binding::letter(
+            'm',
+            "to the next mark on the bar (2048: the next turning point)",
+            |_, _| Some(ReplayAction::NextMark),
+        )
+        .footer_when("mark", has_marks),
+        Binding::new(
+            &[Press::Key(Enter)],
+            "play from here: a new game in the position shown (the same mines and cells opened, \
+             the same board and the seed's later tiles, the same marks); it counts as helped, and \
+             its history names the game and move it came from",
+            |_, _| Some(ReplayAction::PlayFromHere),
+        )
+        .footer("play from here"),
+        keys::back("back to where the replay was opened", |_, _| {
+            Some(ReplayAction::Back)
+        }),
+        keys::app_key('?', "help"),
+        Binding::mouse("mouse wheel", "one move back or forward"),
+    ]
+}
 
-    #[test]
-    fn every_movement_scheme_steps_and_nothing_else_moves() {
-        let key = |code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
-        for code in [KeyCode::Left, KeyCode::Char('a'), KeyCode::Char('h')] {
-            assert_eq!(action_for(&key(code)), Some(ReplayAction::Step(false)));
-        }
-        for code in [KeyCode::Right, KeyCode::Char('d'), KeyCode::Char('l')] {
-            assert_eq!(action_for(&key(code)), Some(ReplayAction::Step(true)));
-        }
-        for code in [
-            KeyCode::Up,
-            KeyCode::Down,
-            KeyCode::Char('w'),
-            KeyCode::Char('s'),
-            KeyCode::Char('k'),
-            KeyCode::Char('j'),
-        ] {
-            assert_eq!(action_for(&key(code)), None);
-        }
-        assert_eq!(
-            action_for(&key(KeyCode::Char('4'))),
-            Some(ReplayAction::Speed(3))
-        );
-        assert_eq!(action_for(&key(KeyCode::Char('5'))), None);
-        assert_eq!(
-            action_for(&key(KeyCode::Char(' '))),
-            Some(ReplayAction::PlayPause)
-        );
-        let wheel = |kind| {
-            Event::Mouse(MouseEvent {
-                kind,
-                column: 3,
-                row: 4,
-                modifiers: KeyModifiers::NONE,
-            })
-        };
-        assert_eq!(
-            action_for(&wheel(MouseEventKind::ScrollUp)),
-            Some(ReplayAction::Step(false))
-        );
-        assert_eq!(
-            action_for(&wheel(MouseEventKind::ScrollDown)),
-            Some(ReplayAction::Step(true))
-        );
-        assert_eq!(action_for(&wheel(MouseEventKind::Moved)), None);
+pub fn action_for(event: &Event, screen: &ReplayScreen) -> Option<ReplayAction> {
+    match event {
+        Event::Key(key) => keys::action(&keys(), screen, key),
+        Event::Mouse(mouse) => match mouse.kind {
+            MouseEventKind::ScrollUp => Some(ReplayAction::Step(false)),
+            MouseEventKind::ScrollDown => Some(ReplayAction::Step(true)),
+            _ => None,
+        },
+        _ => None,
     }
 }

@@ -15,7 +15,7 @@ use ratatui::layout::{Rect, Size};
 
 pub use board::BoardView;
 pub use draw::{min_size, render};
-pub use input::action_for;
+pub use input::{action_for, keys};
 
 use super::status::Part;
 use super::{ScreenId, Transition, View};

@@ -24,6 +24,13 @@ pub struct GridLayout {
     pub footer: Rect,
 }
 
+/// The smallest grid of `rows` x `cols` cells: one row and three columns a cell, and the lines
+/// between them.
+pub fn min_grid(rows: usize, cols: usize) -> (u16, u16) {
+    let (r, c) = (rows as u16, cols as u16);
+    (4 * c - 1, 2 * r - 1)
+}
+
 /// Lays out a grid of `rows` x `cols` cells in `area`, under `status_rows` rows of status and
 /// above `result_rows` of result and `footer_rows` of footer.
 pub fn layout(
@@ -35,8 +42,12 @@ pub fn layout(
     footer_rows: u16,
 ) -> GridLayout {
     let (area, footer) = split_bottom(area, footer_rows);
-    let room_height = area.height.saturating_sub(status_rows + result_rows + 2);
     let (r, c) = (rows as u16, cols as u16);
+    // A blank row above and below the grid, where there is room for them and the smallest grid.
+    let spacer = u16::from(area.height >= status_rows + result_rows + 2 * r - 1 + 2);
+    let room_height = area
+        .height
+        .saturating_sub(status_rows + result_rows + 2 * spacer);
     // The largest height h whose cells (2h + 1 wide) fit, at least one row.
     let fits = |h: u16| {
         let w = 2 * h + 1;
@@ -46,11 +57,11 @@ pub fn layout(
     let cell_width = 2 * cell_height + 1;
     let grid_width = (c * cell_width + c.saturating_sub(1)).min(area.width);
     let grid_height = (r * cell_height + r.saturating_sub(1)).min(room_height.max(r));
-    let used = status_rows + 1 + grid_height + 1 + result_rows;
+    let used = status_rows + spacer + grid_height + spacer + result_rows;
     let top = area.y + area.height.saturating_sub(used) / 2;
     let grid = Rect::new(
         area.x + (area.width - grid_width) / 2,
-        top + status_rows + 1,
+        top + status_rows + spacer,
         grid_width,
         grid_height,
     )
@@ -62,7 +73,8 @@ pub fn layout(
         cell_height,
         rows,
         cols,
-        result: Rect::new(area.x, grid.bottom() + 1, area.width, result_rows).intersection(area),
+        result: Rect::new(area.x, grid.bottom() + spacer, area.width, result_rows)
+            .intersection(area),
         footer,
     }
 }

@@ -8,14 +8,14 @@ pub mod layout;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Rect, Size};
 
-use super::footer;
 use super::marks::{Marked, MarksAction, MarksScreen, MarksUi, Rows};
 use super::theme::Theme;
 use crate::games::tictactoe::{Game, Pos, Rules};
 use crate::play::tictactoe::{Session, TicTacToe};
 use layout::GridLayout;
 
-pub const MIN_SIZE: Size = Size::new(34, 10);
+/// The narrowest the screen is drawn: its status, result and footer wrap within it.
+const MIN_WIDTH: u16 = 30;
 
 pub type TicTacToeAction = MarksAction;
 pub type TicTacToeScreen = MarksScreen<TicTacToe>;
@@ -23,6 +23,11 @@ pub type TicTacToeScreen = MarksScreen<TicTacToe>;
 impl MarksUi for TicTacToe {
     type Layout = GridLayout;
     const LONGEST_MOVE: &'static str = "move 25: X at row 5, column 5";
+    const PLACE: &'static str = "place your mark";
+    const CLICK: &'static str = "place your mark in that cell";
+    const HINT: &'static str = "the strongest move is marked";
+    const DIGITS: Option<&'static str> =
+        Some("1-9 place directly on 3x3 (phone or numpad layout: see options)");
 
     fn help() -> &'static str {
         include_str!("../../../assets/help/tictactoe.txt")
@@ -39,8 +44,12 @@ impl MarksUi for TicTacToe {
         )
     }
 
-    fn min_size(_: Rules, _: Rows) -> Size {
-        MIN_SIZE
+    fn min_size(rules: Rules, rows: Rows) -> Size {
+        let (width, height) = layout::min_grid(rules.rows(), rules.cols());
+        Size::new(
+            MIN_WIDTH.max(width),
+            rows.status + height + rows.result + rows.footer,
+        )
     }
 
     fn render_board(
@@ -53,15 +62,6 @@ impl MarksUi for TicTacToe {
         // The cursor while playing; in a replay, which has none, the last move.
         let cursor = marked.cursor.or(marked.last);
         draw::render_board(game, cursor, marked.hint, layout, theme, buf);
-    }
-
-    fn place_key(session: &Session) -> footer::Hint {
-        let rules = session.game.rules();
-        if (rules.rows(), rules.cols()) == (3, 3) {
-            ("Space/1-9", "place")
-        } else {
-            ("Space", "place")
-        }
     }
 
     fn digit_cell(digit: char, session: &Session) -> Option<Pos> {

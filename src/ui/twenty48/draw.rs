@@ -13,6 +13,7 @@ use super::layout::BoardLayout;
 use super::{SETTLE, SLIDE, Twenty48Screen, text};
 use crate::games::twenty48::{Board, Cell, MoveReport, tile_value};
 use crate::play::twenty48::settings;
+use crate::ui::keys::KeyTable;
 use crate::ui::question::{self, Stakes};
 use crate::ui::theme::Theme;
 use crate::ui::{View, footer, panel, status};
@@ -176,9 +177,11 @@ fn render_status(view: &View, screen: &Twenty48Screen, layout: &BoardLayout, buf
     let theme = view.theme;
     // The best of the table this game goes to, as recorded: it never goes down during a game.
     let figures = text::figures(screen, screen.session.standing(view.store), theme);
-    let (figures_area, messages_area) =
-        split_top(layout.status, status::height(&figures, layout.status.width));
-    status::render(&figures, figures_area, buf);
+    let (figures_area, messages_area) = split_top(
+        layout.status,
+        status::grid_height(&figures, layout.status.width),
+    );
+    status::render_grid(&figures, figures_area, buf);
     status::render(&text::messages(screen, theme), messages_area, buf);
 }
 

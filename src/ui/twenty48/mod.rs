@@ -4,6 +4,7 @@
 mod colors;
 mod draw;
 mod input;
+pub use input::Mode;
 pub mod layout;
 mod records;
 mod replay;
@@ -17,11 +18,12 @@ use ratatui::layout::{Position, Rect, Size};
 use ratatui::text::Line;
 
 use super::game::{BoardScreen, GameActionKind, GameScreen, GameUi};
+use super::keys::{self, HelpPage, KeyTable};
 use super::plots::Page;
 use super::question::Question;
 use super::replay::ReplayView;
 use super::theme::Theme;
-use super::{ScreenId, Transition, View, footer, status};
+use super::{ScreenId, Transition, View, status};
 use crate::games::twenty48::{Direction, MoveReport, Status};
 use crate::history::digest::Digest;
 use crate::play::twenty48::record::Standing;
@@ -106,7 +108,7 @@ impl Twenty48Screen {
             Size::new(width as u16, lines.len() as u16)
         });
         let status_rows = self.status_rows(standing, area.width);
-        let footer_rows = footer::height(&Self::playing_footer(), area.width);
+        let footer_rows = self.footer_rows(area.width);
         let size = self.session.game.size();
         layout::layout(area, size, status_rows, card, footer_rows)
     }
@@ -115,48 +117,18 @@ impl Twenty48Screen {
     /// (the scores' slots grow only past a million).
     fn status_rows(&self, standing: Standing, width: u16) -> u16 {
         let theme = Theme::mono();
-        status::height(&text::figures(self, standing, &theme), width)
+        status::grid_height(&text::figures(self, standing, &theme), width)
             + status::height(&text::messages(self, &theme), width)
     }
 
-    /// The keys the screen needs in its current state.
-    pub fn footer(&self) -> Vec<footer::Hint> {
-        match self.session.game.status() {
-            Status::Won => vec![
-                ("Enter", "keep going"),
-                ("n", "new"),
-                ("r", "restart"),
-                ("Esc", "back"),
-                ("?", "help"),
-            ],
-            Status::Over => [
-                Some(("n", "new")),
-                Some(("r", "restart")),
-                Some(("u", "undo")),
-                self.session.daily.map(|_| ("y", "copy share line")),
-                Some(("Esc", "back")),
-                Some(("?", "help")),
-            ]
-            .into_iter()
-            .flatten()
-            .collect(),
-            Status::Playing => Self::playing_footer(),
-        }
-    }
-
-    /// The keys of a game being played: the longest footer, whose rows the layout keeps in
-    /// every state so that the board never moves when the game ends.
-    fn playing_footer() -> Vec<footer::Hint> {
-        vec![
-            ("←↑↓→", "move"),
-            ("u", "undo"),
-            ("t", "hint"),
-            ("A", "autoplay"),
-            ("n", "new"),
-            ("o", "options"),
-            ("Esc", "back"),
-            ("?", "help"),
-        ]
+    /// The footer's rows at `width`: those of the current state or of a game being played,
+    /// whichever takes more, so that the board never moves when the game ends.
+    fn footer_rows(&self, width: u16) -> u16 {
+        let playing = Mode {
+            status: Status::Playing,
+            ..self.mode()
+        };
+        keys::footer_height(&Self::keys(), &[self.mode(), playing], width)
     }
 
     /// The smallest area the screen plays in, `width` columns wide (0: at its narrowest): the
@@ -169,7 +141,7 @@ impl Twenty48Screen {
             new_best: false,
             rank: None,
         };
-        let footer_rows = footer::height(&Self::playing_footer(), width);
+        let footer_rows = self.footer_rows(width);
         layout::min_size(size, self.status_rows(unrecorded, width) + footer_rows)
     }
 
@@ -359,8 +331,11 @@ impl GameUi for Twenty48 {
         Box::new(Twenty48Screen::new(session::open(opening, ctx), animations))
     }
 
-    fn help(&self) -> &'static str {
-        include_str!("../../../assets/help/2048.txt")
+    fn help(&self) -> HelpPage {
+        HelpPage::new(
+            include_str!("../../../assets/help/2048.txt"),
+            &Twenty48Screen::keys(),
+        )
     }
 
     fn page<'a>(&self, table: &'a ScoreTable, digest: &'a Digest, _: &Theme) -> Page<'a> {

@@ -17,12 +17,13 @@ use crate::ui::theme::Theme;
 const SCORE_DIGITS: usize = 6;
 /// The points of one move, after the score.
 const GAIN_RESERVE: &str = " +9999";
-/// The best's label in a game with assists; its slot keeps this room from the start, since the
-/// first hint or autoplay makes a game assisted.
-const ASSISTED_BEST: &str = "assisted best ";
+/// The best's label in a game with assists (the table of assisted games; the row under the
+/// figures says which assists); its slot keeps this room from the start, since the first hint or
+/// autoplay makes a game assisted.
+const ASSISTED_BEST: &str = "best* ";
 /// The longest thing the computer says, and the longest list of assists.
 const COMPUTER_RESERVE: &str = "autoplay: any key stops";
-const ASSISTS_RESERVE: &str = "used undo, hints, autoplay";
+const ASSISTS_RESERVE: &str = "* used undo, hints, autoplay";
 
 fn digits(value: u64) -> usize {
     value.to_string().len()
@@ -82,8 +83,8 @@ pub fn figures<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -
 /// The longest daily label.
 const DAILY_RESERVE: &str = "Daily 2026-12-01 retry";
 
-/// The row under the figures: what the computer says, the assists that mark the game, and the
-/// game's code.
+/// The row under the figures: what the computer says, the assists that mark the game, the day
+/// of a daily game, and the game's code.
 pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
     let computer = if screen.session.computer.autoplay {
         vec![Span::styled("autoplay: any key stops", theme.key())]
@@ -108,26 +109,28 @@ pub fn messages<'a>(screen: &Twenty48Screen, theme: &Theme) -> Vec<Part<'a>> {
         Vec::new()
     } else {
         vec![Span::styled(
-            format!("used {}", marks.join(", ")),
+            format!("* used {}", marks.join(", ")),
             theme.dim(),
         )]
     };
-    // A daily game names its day where other games show their code (the card shows both).
-    let code = match screen.session.daily {
-        Some(attempt) => Some(vec![Span::styled(attempt.label(), theme.title())]),
-        None => screen
-            .session
-            .code()
-            .map(|code| vec![Span::styled("code ", theme.dim()), Span::raw(code.encode())]),
-    };
-    vec![
+    let code = (screen.session.code())
+        .map(|code| vec![Span::styled("code ", theme.dim()), Span::raw(code.encode())]);
+    let mut parts = vec![
         Part::new(computer, COMPUTER_RESERVE.len()),
         Part::new(assists, ASSISTS_RESERVE.len()),
-        Part::new(
-            code.unwrap_or_default(),
-            ("code ".len() + code::longest()).max(DAILY_RESERVE.len()),
-        ),
-    ]
+    ];
+    // A daily game names its day beside its code.
+    if let Some(attempt) = screen.session.daily {
+        parts.push(Part::new(
+            vec![Span::styled(attempt.label(), theme.title())],
+            DAILY_RESERVE.len(),
+        ));
+    }
+    parts.push(Part::new(
+        code.unwrap_or_default(),
+        "code ".len() + code::longest(),
+    ));
+    parts
 }
 
 /// The arrow of a direction, in ASCII when the theme asks.
