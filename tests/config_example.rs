@@ -80,4 +80,8 @@ fn the_documented_records_are_records_the_program_reads() {
     let day = "2026-12-01".parse().unwrap();
     assert_eq!(mines.days[&day].time_ms, 84300);
     assert_eq!(tiles.days[&day].tile, 2048);
+    assert_eq!(tiles.retries[&day].score, 30112);
+    let retried = "2026-12-02".parse().unwrap();
+    assert!(!mines.days[&retried].won);
+    assert_eq!(mines.retries[&retried].time_ms, 41200);
 }

@@ -10,10 +10,11 @@ use common::drive::twenty48::corner_move;
 use common::screen::{Fixture, draw, key, send, text};
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::daily::{self, Attempt};
-use grid_arcade::games::minesweeper::{BoardSize, CellView, Pos};
+use grid_arcade::games::minesweeper::{BoardSize, CellView, Pos, Status};
 use grid_arcade::history::{DailyMark, Entry, History};
 use grid_arcade::play::minesweeper::Session;
 use grid_arcade::play::twenty48::Session as Twenty48Session;
+use grid_arcade::records::format_time_ms;
 use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::daily::DailyAction;
 use grid_arcade::ui::games::daily_code;
@@ -58,6 +59,24 @@ fn mines(app: &App) -> &Session {
 
 fn tiles(app: &App) -> &Twenty48Session {
     &app.games.find::<Twenty48Screen>().unwrap().session
+}
+
+fn records(app: &App) -> &grid_arcade::play::minesweeper::record::Records {
+    grid_arcade::play::minesweeper::record::records(&app.store)
+}
+
+/// Reveals every safe cell of the board, each found by opening it on a copy of the game: a won
+/// game.
+fn win(app: &mut App) {
+    let cells = (0..16).flat_map(|row| (0..30).map(move |col| Pos::new(row, col)));
+    for pos in cells {
+        let mut probe = mines(app).game.clone();
+        if probe.cell(pos) == CellView::Hidden && probe.reveal(pos).status != Status::Lost {
+            move_to(app, pos);
+            play(app, MinesAction::Reveal);
+        }
+    }
+    assert_eq!(mines(app).game.status(), Status::Won);
 }
 
 /// Reveals hidden cells in order until a mine ends the game.
@@ -138,6 +157,21 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     );
     assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::Retry));
     assert_eq!(history(&f).len(), 2);
+    assert!(
+        records(&f.app).retries.is_empty(),
+        "a lost retry is not kept"
+    );
+
+    // A won retry is kept apart as the day's best retry; the day stays lost.
+    f.app.notices.clear();
+    send(&mut f.app, key(KeyCode::Char('r')));
+    win(&mut f.app);
+    let records = records(&f.app);
+    assert_eq!(records.days[&today], day);
+    let retry = records.retries[&today];
+    assert!(retry.won);
+    assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::Retry));
+    assert_eq!(history(&f).len(), 3);
 
     // The daily screen shows the day's result and the streak; a new game is not a daily one.
     // `n` says first that the new game is the settings' own, not the daily board.
@@ -160,7 +194,11 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
         MenuItem::Daily.position(),
     )));
     let shown = text(&draw(&f.app));
-    for words in ["lost", "streak 1 day", &share, "* won  + played"] {
+    let best_retry = format!(
+        "lost · best retry: won in {}",
+        format_time_ms(retry.time_ms)
+    );
+    for words in [&best_retry, "streak 1 day", &share, "* won  + played"] {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
     }
 }

@@ -1,7 +1,9 @@
 //! The daily challenge's records: per day, the result of the attempt that counts (the first one
 //! recorded that day), under `[records.daily.<game>]` keyed by the date, in the fields the game
-//! chooses: `2026-12-01 = { won = true, time_ms = 84300 }`. Each game with a daily challenge reads
-//! its own days; the streaks, the month's calendar and the share line follow from all of them.
+//! chooses: `2026-12-01 = { won = true, time_ms = 84300 }`, with the best of the day's retries
+//! beside it in the same fields, `best_retry = { won = true, time_ms = 41200 }`, shown apart and
+//! never counted. Each game with a daily challenge reads its own days; the streaks, the month's
+//! calendar and the share line follow from all of them.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -9,7 +11,7 @@ use toml_edit::{InlineTable, Item};
 
 use super::fields::{Fields, sub_tables_of};
 use crate::games::GameId;
-use crate::store::{Change, Op};
+use crate::store::{Better, Change, Op};
 use crate::timestamp::Date;
 
 /// What a day's counted attempt of one game was, as the daily screen and the share line say it.
@@ -21,6 +23,8 @@ pub struct DayResult {
     pub result: String,
     /// In the share line: `1:24.30`, `23,540 (2048 tile)`.
     pub share: String,
+    /// The best retry of the day, as `result` says it: `won in 41.20`.
+    pub best_retry: Option<String>,
 }
 
 /// How a day of the calendar went.
@@ -123,30 +127,54 @@ impl Daily {
     }
 }
 
-/// The days of `game` in `records.daily`, each read by `read`; entries that are damaged are left
-/// out with a notice.
+/// The counted days of `game` in `records.daily` and the best retries of the days that have one,
+/// each read by `read`; entries that are damaged are left out with a notice.
 pub fn decode_days<T>(
     records: Option<&Item>,
     game: GameId,
     notices: &mut Vec<String>,
     read: impl Fn(&mut Fields) -> T,
-) -> BTreeMap<Date, T> {
+) -> (BTreeMap<Date, T>, BTreeMap<Date, T>) {
     let at = format!("records.daily.{}", game.key());
     let item = records
         .and_then(|r| r.get("daily"))
         .and_then(|d| d.get(game.key()));
-    let mut days = BTreeMap::new();
+    let (mut days, mut retries) = (BTreeMap::new(), BTreeMap::new());
     for (key, table) in sub_tables_of(item, &at, notices) {
         let Ok(date) = key.parse::<Date>() else {
             notices.push(format!("{at}.{key} is not a date; it was left out"));
             continue;
         };
-        days.insert(
-            date,
-            read(&mut Fields::new(table, format!("{at}.{key}"), notices)),
-        );
+        let mut fields = Fields::new(table, format!("{at}.{key}"), notices);
+        days.insert(date, read(&mut fields));
+        if let Some(mut retry) = fields.table(BEST_RETRY) {
+            retries.insert(date, read(&mut retry));
+        }
     }
-    days
+    (days, retries)
+}
+
+/// The key of a day's best retry.
+const BEST_RETRY: &str = "best_retry";
+
+/// The results of `days`, each with its best retry's of `retries`, said by `result`.
+pub fn with_retries<T>(
+    days: &BTreeMap<Date, T>,
+    retries: &BTreeMap<Date, T>,
+    result: impl Fn(&T) -> DayResult,
+) -> BTreeMap<Date, DayResult> {
+    (days.iter())
+        .map(|(date, day)| {
+            let best_retry = retries.get(date).map(|retry| result(retry).result);
+            (
+                *date,
+                DayResult {
+                    best_retry,
+                    ..result(day)
+                },
+            )
+        })
+        .collect()
 }
 
 /// The change that keeps `game`'s daily result of `date`, unless the day has one already.
@@ -154,6 +182,31 @@ pub fn keep(game: GameId, date: Date, entry: InlineTable) -> Change {
     Change::new(
         &["records", "daily", game.key(), &date.to_string()],
         Op::Keep(entry.into()),
+    )
+}
+
+/// The change that keeps `entry` as the best retry of `game`'s daily of `date` if its `key` field
+/// is `better` than the kept one's.
+pub fn keep_retry(
+    game: GameId,
+    date: Date,
+    entry: InlineTable,
+    key: &str,
+    better: Better,
+) -> Change {
+    Change::new(
+        &[
+            "records",
+            "daily",
+            game.key(),
+            &date.to_string(),
+            BEST_RETRY,
+        ],
+        Op::Best {
+            entry,
+            key: key.to_string(),
+            better,
+        },
     )
 }
 
@@ -192,16 +245,26 @@ mod tests {
             won,
             result: String::new(),
             share: share.to_string(),
+            best_retry: None,
         }
     }
 
-    /// Dice days read from the file: won or not, and the points.
-    fn decoded(doc: &toml_edit::DocumentMut) -> (BTreeMap<Date, (bool, u64)>, Vec<String>) {
+    type Days = BTreeMap<Date, (bool, u64)>;
+
+    /// Dice days read from the file, and their best retries: won or not, and the points.
+    fn decoded(doc: &toml_edit::DocumentMut) -> (Days, Days, Vec<String>) {
         let mut notices = Vec::new();
-        let days = decode_days(doc.get("records"), DICE, &mut notices, |fields| {
+        let (days, retries) = decode_days(doc.get("records"), DICE, &mut notices, |fields| {
             (fields.flag("won"), fields.count("points"))
         });
-        (days, notices)
+        (days, retries, notices)
+    }
+
+    fn dice(won: bool, points: u64) -> InlineTable {
+        let mut entry = InlineTable::new();
+        entry.insert("won", won.into());
+        entry.insert("points", clamp(points).into());
+        entry
     }
 
     #[test]
@@ -209,14 +272,28 @@ mod tests {
         let mut doc = toml_edit::DocumentMut::new();
         let day = date("2026-12-01");
         for (won, points) in [(false, 5), (true, 9)] {
-            let mut entry = InlineTable::new();
-            entry.insert("won", won.into());
-            entry.insert("points", clamp(points).into());
-            apply(doc.as_table_mut(), &keep(DICE, day, entry));
+            apply(doc.as_table_mut(), &keep(DICE, day, dice(won, points)));
         }
-        let (days, notices) = decoded(&doc);
+        let (days, retries, notices) = decoded(&doc);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(days[&day], (false, 5));
+        assert!(retries.is_empty());
+    }
+
+    #[test]
+    fn the_best_retry_is_kept_beside_the_day_s_result_which_stands() {
+        let mut doc = toml_edit::DocumentMut::new();
+        let day = date("2026-12-01");
+        apply(doc.as_table_mut(), &keep(DICE, day, dice(false, 5)));
+        for points in [7, 12, 9] {
+            let retry = keep_retry(DICE, day, dice(true, points), "points", Better::Higher);
+            apply(doc.as_table_mut(), &retry);
+        }
+        let (days, retries, notices) = decoded(&doc);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(days[&day], (false, 5));
+        assert_eq!(retries[&day], (true, 12));
+        assert_eq!(retries.len(), 1);
     }
 
     #[test]
@@ -282,7 +359,7 @@ mod tests {
         "#
         .parse()
         .unwrap();
-        let (days, notices) = decoded(&doc);
+        let (days, _, notices) = decoded(&doc);
         assert_eq!(days.len(), 2);
         assert_eq!(days[&date("2026-12-03")], (true, 0));
         assert_eq!(notices.len(), 3, "{notices:?}");

@@ -195,16 +195,23 @@ pub fn render(view: &View, screen: &DailyScreen, area: Rect, buf: &mut Buffer) {
     for (i, game) in games::daily_games().into_iter().enumerate() {
         let selected = i == screen.selected;
         let board = game.daily().map_or("", |board| board.about);
-        let result = records
-            .result(game.id(), today)
-            .map_or_else(|| "not played yet".to_string(), |day| day.result.clone());
+        let width = usize::from(geometry.item(i).width);
+        let day = records.result(game.id(), today);
+        let mut result = day.map_or_else(|| "not played yet".to_string(), |day| day.result.clone());
+        // The best retry is shown whole or not at all, and before the board.
+        if let Some(retry) = day.and_then(|day| day.best_retry.as_ref()) {
+            let with_retry = format!("{result} · best retry: {retry}");
+            if 2 + 2 + 11 + 2 + with_retry.chars().count() <= width {
+                result = with_retry;
+            }
+        }
+        let result_width = result.chars().count();
         // The board is left out of a line too narrow for it.
-        let board =
-            if 2 + 2 + 11 + board.len() + 4 + result.len() <= usize::from(geometry.item(i).width) {
-                format!("  {board}  ")
-            } else {
-                "  ".to_string()
-            };
+        let board = if 2 + 2 + 11 + board.len() + 4 + result_width <= width {
+            format!("  {board}  ")
+        } else {
+            "  ".to_string()
+        };
         let line = Line::from(vec![
             if selected {
                 Span::styled(marker, theme.key())

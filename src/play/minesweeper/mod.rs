@@ -29,7 +29,7 @@ use crate::games::{GameId, Named};
 use crate::history::Entry;
 use crate::history::digest::{ByTable, Kind, Tallies};
 use crate::play::{DailyBoard, Game, Pins, Tool};
-use crate::records::daily::DayResult;
+use crate::records::daily::{self, DayResult};
 use crate::records::{ScoreTable, Summary, format_time_ms};
 use crate::replay::{Replay, ReplayError, Replayable};
 use crate::store::{Section, Setting, Settings, Store};
@@ -146,9 +146,8 @@ impl Game for Minesweeper {
     }
 
     fn daily_days(&self, store: &Store) -> BTreeMap<Date, DayResult> {
-        (records(store).days.iter())
-            .map(|(date, day)| (*date, day.result()))
-            .collect()
+        let records = records(store);
+        daily::with_retries(&records.days, &records.retries, |day| day.result())
     }
 
     fn tables(&self, store: &Store) -> Vec<ScoreTable> {

@@ -9,6 +9,7 @@ use toml_edit::{InlineTable, Item};
 use super::GAME;
 use super::code::CodeBoard;
 use crate::code::GameCode;
+use crate::daily::Attempt;
 use crate::games::minesweeper::{BoardSize, Difficulty, FirstClick, Pos};
 use crate::records::daily::{self, DayResult, decode_days};
 use crate::records::{Fields, ScoreTable, capitalised, decode_tables, format_time_ms};
@@ -22,6 +23,8 @@ pub struct Records {
     pub tables: BTreeMap<String, MinesweeperRecord>,
     /// The daily challenge's counted attempts.
     pub days: BTreeMap<Date, Day>,
+    /// The fastest won retry of the days that have one.
+    pub retries: BTreeMap<Date, Day>,
 }
 
 /// The counted daily attempt of a day.
@@ -45,15 +48,27 @@ impl Day {
             } else {
                 "lost".to_string()
             },
+            best_retry: None,
         }
     }
 
-    /// The change that keeps this as `date`'s result, unless the day has one already.
-    pub fn change(self, date: Date) -> Change {
+    /// The change that keeps this as `attempt`'s day's result, unless the day has one already;
+    /// a retry is kept apart, when it is won faster than the day's other retries.
+    pub fn change(self, attempt: Attempt) -> Option<Change> {
         let mut entry = InlineTable::new();
         entry.insert("won", self.won.into());
         entry.insert("time_ms", daily::clamp(self.time_ms).into());
-        daily::keep(GAME, date, entry)
+        match (attempt.retry, self.won) {
+            (false, _) => Some(daily::keep(GAME, attempt.date, entry)),
+            (true, true) => Some(daily::keep_retry(
+                GAME,
+                attempt.date,
+                entry,
+                "time_ms",
+                Better::Lower,
+            )),
+            (true, false) => None,
+        }
     }
 }
 
@@ -62,6 +77,7 @@ pub fn records(store: &Store) -> &Records {
     static NONE: Records = Records {
         tables: BTreeMap::new(),
         days: BTreeMap::new(),
+        retries: BTreeMap::new(),
     };
     store.records::<Records>().unwrap_or(&NONE)
 }
@@ -70,11 +86,15 @@ impl Records {
     /// Reads the records from the file's `[records]` table.
     pub fn decode(records: Option<&Item>, notices: &mut Vec<String>) -> Records {
         let tables = decode_tables(records, GAME, notices, MinesweeperRecord::decode);
-        let days = decode_days(records, GAME, notices, |fields| Day {
+        let (days, retries) = decode_days(records, GAME, notices, |fields| Day {
             won: fields.flag("won"),
             time_ms: fields.count("time_ms"),
         });
-        Records { tables, days }
+        Records {
+            tables,
+            days,
+            retries,
+        }
     }
 }
 

@@ -24,7 +24,7 @@ use crate::games::{GameId, Named};
 use crate::history::Entry;
 use crate::history::digest::{ByTable, Kind, Tallies};
 use crate::play::{DailyBoard, Game, Pins};
-use crate::records::daily::DayResult;
+use crate::records::daily::{self, DayResult};
 use crate::records::{ScoreTable, Summary, board_order};
 use crate::replay::{Replay, ReplayError, Replayable};
 use crate::store::saved_games::SavedGames;
@@ -129,9 +129,8 @@ impl Game for Twenty48 {
     }
 
     fn daily_days(&self, store: &Store) -> BTreeMap<Date, DayResult> {
-        (records(store).days.iter())
-            .map(|(date, day)| (*date, day.result()))
-            .collect()
+        let records = records(store);
+        daily::with_retries(&records.days, &records.retries, |day| day.result())
     }
 
     fn tables(&self, store: &Store) -> Vec<ScoreTable> {

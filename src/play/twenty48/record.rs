@@ -9,6 +9,7 @@ use toml_edit::{InlineTable, Item};
 
 use super::GAME;
 use super::code::code;
+use crate::daily::Attempt;
 use crate::records::daily::{self, DayResult, clamp, decode_days, grouped};
 use crate::records::{Fields, ScoreTable, decode_tables};
 use crate::store::{Better, Change, Op, Store};
@@ -24,6 +25,8 @@ pub struct Records {
     pub tables: BTreeMap<String, Twenty48Record>,
     /// The daily challenge's counted attempts.
     pub days: BTreeMap<Date, Day>,
+    /// The best-scoring retry of the days that have one.
+    pub retries: BTreeMap<Date, Day>,
 }
 
 /// 2048's records in `store`.
@@ -31,6 +34,7 @@ pub fn records(store: &Store) -> &Records {
     static NONE: Records = Records {
         tables: BTreeMap::new(),
         days: BTreeMap::new(),
+        retries: BTreeMap::new(),
     };
     store.records::<Records>().unwrap_or(&NONE)
 }
@@ -48,15 +52,21 @@ impl Day {
             won: self.tile >= DAILY_WIN_TILE,
             result: format!("{} points, {} tile", self.score, self.tile),
             share: format!("{} ({} tile)", grouped(self.score), self.tile),
+            best_retry: None,
         }
     }
 
-    /// The change that keeps this as `date`'s result, unless the day has one already.
-    pub fn change(self, date: Date) -> Change {
+    /// The change that keeps this as `attempt`'s day's result, unless the day has one already;
+    /// a retry is kept apart, when it scores more than the day's other retries.
+    pub fn change(self, attempt: Attempt) -> Change {
         let mut entry = InlineTable::new();
         entry.insert("score", clamp(self.score).into());
         entry.insert("tile", clamp(self.tile).into());
-        daily::keep(GAME, date, entry)
+        if attempt.retry {
+            daily::keep_retry(GAME, attempt.date, entry, "score", Better::Higher)
+        } else {
+            daily::keep(GAME, attempt.date, entry)
+        }
     }
 }
 
@@ -64,11 +74,15 @@ impl Records {
     /// Reads the records from the file's `[records]` table.
     pub fn decode(records: Option<&Item>, notices: &mut Vec<String>) -> Records {
         let tables = decode_tables(records, GAME, notices, Twenty48Record::decode);
-        let days = decode_days(records, GAME, notices, |fields| Day {
+        let (days, retries) = decode_days(records, GAME, notices, |fields| Day {
             score: fields.count("score"),
             tile: fields.count("tile"),
         });
-        Records { tables, days }
+        Records {
+            tables,
+            days,
+            retries,
+        }
     }
 }
 

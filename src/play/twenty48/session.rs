@@ -252,7 +252,7 @@ impl Session {
             date: Timestamp::now().date(),
         };
         // The table and the day of a daily game, in one save.
-        let day = self.daily.map(|attempt| self.day().change(attempt.date));
+        let day = self.daily.map(|attempt| self.day().change(attempt));
         ctx.store.commit(
             changes(&size_key(self.game.size()), &game)
                 .into_iter()
