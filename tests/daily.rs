@@ -241,10 +241,32 @@ fn the_daily_2048_counts_when_the_player_moves_on() {
     );
     assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::First));
     assert_eq!(tiles(&f.app).daily, None);
-    // Today again: a retry.
+    // Today again: a retry, kept apart as the day's best retry when the player moves on.
     send(&mut f.app, key(KeyCode::Esc));
     play_daily(&mut f.app, 1);
     assert_eq!(tiles(&f.app).daily.map(|a| a.retry), Some(true));
+    for _ in 0..8 {
+        let direction = corner_move(&tiles(&f.app).game).unwrap();
+        f.app.update(Twenty48Action::Slide(direction).into());
+    }
+    let retry_score = tiles(&f.app).game.score();
+    send(&mut f.app, key(KeyCode::Char('n')));
+    send(&mut f.app, key(KeyCode::Char('y')));
+    let records = grid_arcade::play::twenty48::record::records(&f.app.store);
+    assert_eq!(records.days[&today], day);
+    let retry = records.retries[&today];
+    assert_eq!(retry.score, retry_score);
+    assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::Retry));
+    send(&mut f.app, key(KeyCode::Esc));
+    f.app.update(Action::Menu(MenuAction::OpenItem(
+        MenuItem::Daily.position(),
+    )));
+    let shown = text(&draw(&f.app));
+    let counted = format!(
+        "{} points, {} tile · best retry: {} points, {} tile",
+        day.score, day.tile, retry.score, retry.tile
+    );
+    assert!(shown.contains(&counted), "{counted:?} in\n{shown}");
 }
 
 #[test]
@@ -391,4 +413,38 @@ fn the_calendar_turns_its_months_back_and_forth_up_to_today_s() {
     }
     assert_eq!(heading(&f), now);
     assert_eq!(f.app.screen, ScreenId::Daily);
+}
+
+#[test]
+fn the_best_retry_shows_whole_beside_the_day_s_result_or_not_at_all() {
+    let today = daily::today();
+    let config = format!(
+        "[records.daily.minesweeper]\n\
+         {today} = {{ won = false, time_ms = 5100, best_retry = {{ won = true, time_ms = 41200 }} }}\n"
+    );
+    for (size, shown_whole) in [(Size::new(100, 35), true), (Size::new(40, 12), false)] {
+        let mut f = Fixture::start(&config, size, Launch::default());
+        f.app.update(Action::Menu(MenuAction::OpenItem(
+            MenuItem::Daily.position(),
+        )));
+        assert!(grid_arcade::app::fits(&f.app, f.app.screen_area()));
+        let shown = text(&draw(&f.app));
+        assert!(shown.contains("Minesweeper"), "{size:?}\n{shown}");
+        assert!(shown.contains("lost"), "{size:?}\n{shown}");
+        assert_eq!(
+            shown.contains("lost · best retry: won in 41.20 s"),
+            shown_whole,
+            "{size:?}\n{shown}"
+        );
+        assert_eq!(
+            shown.contains("best retry"),
+            shown_whole,
+            "{size:?}\n{shown}"
+        );
+        assert!(
+            shown.contains(&format!("grid-arcade daily {today}  Minesweeper lost"))
+                || size.width < 72,
+            "the share line counts the first attempt: {size:?}\n{shown}"
+        );
+    }
 }

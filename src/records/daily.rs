@@ -23,7 +23,7 @@ pub struct DayResult {
     pub result: String,
     /// In the share line: `1:24.30`, `23,540 (2048 tile)`.
     pub share: String,
-    /// The best retry of the day, as `result` says it: `won in 41.20`.
+    /// The best retry of the day, as `result` says it: `won in 41.20 s`.
     pub best_retry: Option<String>,
 }
 
