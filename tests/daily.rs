@@ -79,6 +79,18 @@ fn win(app: &mut App) {
     assert_eq!(mines(app).game.status(), Status::Won);
 }
 
+/// Slides the 2048 `moves` times, then starts a new game over it (`n`, then `y`): its score.
+fn slide_and_move_on(app: &mut App, moves: usize) -> u64 {
+    for _ in 0..moves {
+        let direction = corner_move(&tiles(app).game).unwrap();
+        app.update(Twenty48Action::Slide(direction).into());
+    }
+    let score = tiles(app).game.score();
+    send(app, key(KeyCode::Char('n')));
+    send(app, key(KeyCode::Char('y')));
+    score
+}
+
 /// Reveals hidden cells in order until a mine ends the game.
 fn lose(app: &mut App) {
     while !mines(app).game.status().is_over() {
@@ -221,14 +233,8 @@ fn the_daily_2048_counts_when_the_player_moves_on() {
         assert!(shown.contains(&format!("Daily {today}")), "{shown}");
         assert!(shown.contains(&code), "{code} in\n{shown}");
     }
-    for _ in 0..5 {
-        let direction = corner_move(&tiles(&f.app).game).unwrap();
-        f.app.update(Twenty48Action::Slide(direction).into());
-    }
-    let score = tiles(&f.app).game.score();
     // A new game over it asks, then counts it as the day's attempt.
-    send(&mut f.app, key(KeyCode::Char('n')));
-    send(&mut f.app, key(KeyCode::Char('y')));
+    let score = slide_and_move_on(&mut f.app, 5);
     let day = grid_arcade::play::twenty48::record::records(&f.app.store).days[&today];
     assert_eq!(day.score, score);
     // The records' top games keep their seed, for their code.
@@ -245,13 +251,7 @@ fn the_daily_2048_counts_when_the_player_moves_on() {
     send(&mut f.app, key(KeyCode::Esc));
     play_daily(&mut f.app, 1);
     assert_eq!(tiles(&f.app).daily.map(|a| a.retry), Some(true));
-    for _ in 0..8 {
-        let direction = corner_move(&tiles(&f.app).game).unwrap();
-        f.app.update(Twenty48Action::Slide(direction).into());
-    }
-    let retry_score = tiles(&f.app).game.score();
-    send(&mut f.app, key(KeyCode::Char('n')));
-    send(&mut f.app, key(KeyCode::Char('y')));
+    let retry_score = slide_and_move_on(&mut f.app, 8);
     let records = grid_arcade::play::twenty48::record::records(&f.app.store);
     assert_eq!(records.days[&today], day);
     let retry = records.retries[&today];
