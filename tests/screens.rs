@@ -132,6 +132,25 @@ fn records_with_plots_at_80x24_and_100x35() {
 }
 
 #[test]
+fn series_plots_label_the_y_axis_between_its_ends_and_name_the_x_axis() {
+    for size in [Size::new(80, 24), Size::new(200, 60)] {
+        let mut f = Fixture::with_history(RECORDS, &history(), size);
+        open_records(&mut f.app);
+        let shots: Vec<String> = pages(&mut f.app, 0).iter().map(text).collect();
+        let shots = shots.join("\n");
+        // The time by game plot: each y label is a time in seconds just left of the axis.
+        let y_labels = shots.lines().filter(|line| line.contains(" s│")).count();
+        assert!(y_labels >= 3, "{y_labels} y labels at {size:?}:\n{shots}");
+        assert!(
+            shots
+                .lines()
+                .any(|line| line.contains(" 1 ") && line.contains(" game ")),
+            "x axis named at {size:?}:\n{shots}"
+        );
+    }
+}
+
+#[test]
 fn the_records_read_the_history_when_they_open_and_let_it_go_when_they_close() {
     let mut f = Fixture::with_history(RECORDS, &history(), Size::new(100, 35));
     assert!(matches!(f.app.records.history(), HistoryState::Unread));

@@ -82,19 +82,40 @@ pub(super) fn chart(
         .x_axis(
             Axis::default()
                 .bounds([1.0, last])
-                .labels(["1".to_string(), series.last_game.to_string()])
+                // The axis title would be drawn over the marks: the label row names it instead.
+                .labels([
+                    "1".to_string(),
+                    "game".to_string(),
+                    series.last_game.to_string(),
+                ])
                 .style(theme.dim()),
         )
         .y_axis(
             Axis::default()
                 .bounds([low, high])
-                .labels([label(low), label(high)])
+                .labels(y_labels(low, high, plot.height, label))
                 .style(theme.dim()),
         )
         .render(plot, buf);
     if theme.ascii {
         ascii_axes(plot, buf);
     }
+}
+
+/// Rows of the chart that the x axis takes: its line and its labels.
+const X_AXIS_ROWS: u16 = 2;
+/// A y label on every this many rows at most, so that labels stay apart.
+const ROWS_PER_Y_LABEL: u16 = 3;
+/// Most y labels: more would crowd the axis without telling more.
+const MOST_Y_LABELS: u16 = 5;
+
+/// Labels evenly spaced from `low` to `high`, as many as `height` rows fit (at least the two ends).
+fn y_labels(low: f64, high: f64, height: u16, label: fn(f64) -> String) -> Vec<String> {
+    let count = (height.saturating_sub(X_AXIS_ROWS) / ROWS_PER_Y_LABEL + 1).clamp(2, MOST_Y_LABELS);
+    let steps = f64::from(count - 1);
+    (0..count)
+        .map(|i| label(low + (high - low) * f64::from(i) / steps))
+        .collect()
 }
 
 /// Chart draws its axes with box-drawing lines whatever the theme: ASCII ones instead.
