@@ -4,10 +4,11 @@
 
 mod common;
 
-use common::drive::{RECORDS, entry_code, history};
+use common::drive::{RECORDS, beginner_facts, entry_code, history};
 use common::replays::app_with;
 use common::screen::{Fixture, draw, key, open_records, send, text};
-use grid_arcade::history::Entry;
+use grid_arcade::history::{Entry, Outcome};
+use grid_arcade::timestamp::Timestamp;
 use grid_arcade::ui::ScreenId;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Size;
@@ -81,4 +82,26 @@ fn a_lost_game_is_watched_from_the_move_that_lost_it() {
     send(&mut f.app, key(KeyCode::Right));
     let end = text(&draw(&f.app));
     assert!(end.contains("mine"), "{end}");
+}
+
+#[test]
+fn a_table_with_one_win_says_in_words_that_it_has_too_few_to_plot() {
+    let line = |id: &str, result: Outcome| {
+        let facts = beginner_facts(20, 25);
+        let start = Timestamp {
+            unix_seconds: 1_796_029_200,
+        };
+        let entry = Entry {
+            id: id.to_string().into(),
+            ..Entry::new("minesweeper", &facts, start, 20_000, result, 7)
+        };
+        serde_json::to_string(&entry).unwrap() + "\n"
+    };
+    let history = line("onewin01", Outcome::Won) + &line("oneloss1", Outcome::Lost);
+    let config = "[records.minesweeper.beginner]\nplayed = 2\nwon = 1\n";
+    let mut f = Fixture::with_history(config, &history, Size::new(100, 35));
+    open_records(&mut f.app);
+    let shot = text(&draw(&f.app));
+    assert!(shot.contains("Fewer than two wins:"), "{shot}");
+    assert!(!shot.contains("a wins"), "{shot}");
 }

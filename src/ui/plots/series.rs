@@ -34,7 +34,9 @@ pub(super) fn chart(
         Best::Highest => series.highest,
     };
     let (Some(best), true) = (best, series.count >= 2) else {
-        return too_few(title, &format!("{each}s"), area, theme, buf);
+        // "a win" plotted, "wins" counted.
+        let plural = each.strip_prefix("a ").unwrap_or(each);
+        return too_few(title, &format!("{plural}s"), area, theme, buf);
     };
     let marks = marks(theme);
     let legend = Line::from(vec![
