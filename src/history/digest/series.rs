@@ -106,12 +106,18 @@ pub struct Bin {
 }
 
 /// At most `bars` bins of round width over `sorted` (ascending). The range runs from the lowest
-/// value to the 95th percentile, so that one slow game does not squeeze the rest into a bar; the
-/// last bin takes everything above.
+/// value to the 95th percentile (the highest, when that leaves no range), so that one slow game
+/// does not squeeze the rest into a bar; the last bin takes everything above.
 pub fn histogram(sorted: &[u32], bars: usize) -> Vec<Bin> {
     let percentile = sorted.len().saturating_sub(1) * 95 / 100;
     let (Some(&low), Some(&high)) = (sorted.first(), sorted.get(percentile)) else {
         return Vec::new();
+    };
+    // Too few values for the percentile to leave any range: the highest sets it.
+    let high = if high == low {
+        sorted.last().copied().unwrap_or(high)
+    } else {
+        high
     };
     let (low, high) = (u64::from(low), u64::from(high));
     let bars = bars.max(1) as u64;
@@ -221,6 +227,10 @@ mod tests {
         assert_eq!((last.to, last.count), (None, 2), "{bins:?}");
         assert!(bins.len() <= 5);
         assert_eq!(histogram(&[], 5), vec![]);
+        // Two wins apart are two bars apart, not one bar of both.
+        let two = histogram(&[26_200, 30_100], 5);
+        assert!(two.len() >= 2, "{two:?}");
+        assert_eq!((two[0].count, two.last().unwrap().count), (1, 1), "{two:?}");
         assert_eq!(
             histogram(&[7, 7], 3),
             vec![Bin {
