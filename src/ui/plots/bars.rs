@@ -203,7 +203,16 @@ pub(super) fn results(
         .map(|(label, _)| label.chars().count())
         .max()
         .unwrap_or(0) as u16;
-    let bar_width = plot.width.saturating_sub(label_width + 1);
+    // Each bar ends with its counts, won-drawn-lost, in a column of their own.
+    let count = |[won, drawn, lost]: [u64; 3]| format!("{won}-{drawn}-{lost}");
+    let count_width = rows
+        .iter()
+        .map(|(_, counts)| count(*counts).len())
+        .max()
+        .unwrap_or(0);
+    let bar_width = plot
+        .width
+        .saturating_sub(label_width + 1 + count_width as u16 + 1);
     let total = |[won, drawn, lost]: [u64; 3]| won + drawn + lost;
     let most = rows
         .iter()
@@ -229,6 +238,8 @@ pub(super) fn results(
             spans.push(Span::styled(symbol.repeat(to - from), style));
             from = to;
         }
+        let pad = usize::from(bar_width) - from + 1;
+        spans.push(Span::raw(format!("{:pad$}{}", "", count(*counts))));
         Line::from(spans).render(Rect::new(plot.x, y, plot.width, 1), buf);
     }
 }
@@ -247,13 +258,13 @@ mod tests {
             ("easy".to_string(), [6, 2, 2]),
             ("hard".to_string(), [0, 4, 1]),
         ];
-        let area = Rect::new(0, 0, 25, 6);
+        let area = Rect::new(0, 0, 31, 6);
         let mut buf = Buffer::empty(area);
         results("Results by opponent", &rows, None, area, &theme, &mut buf);
         let row =
-            |y: u16| -> String { (0..25).map(|x| buf[(x, y)].symbol().to_string()).collect() };
-        // 20 columns of bar for the most played: 10 games, 2 columns a game.
-        assert_eq!(row(2), "easy ############====....");
-        assert_eq!(row(3), "hard ========..          ");
+            |y: u16| -> String { (0..31).map(|x| buf[(x, y)].symbol().to_string()).collect() };
+        // 20 columns of bar for the most played: 10 games, 2 columns a game; the counts after.
+        assert_eq!(row(2), "easy ############====.... 6-2-2");
+        assert_eq!(row(3), "hard ========..           0-4-1");
     }
 }
