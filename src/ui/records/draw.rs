@@ -7,7 +7,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::layout::{entry, first_game, game_row_rect, page_label, paragraph, question};
+use super::layout::{entry, first_game, game_row_rect, page_label, question};
+use super::pages::paragraph;
 use super::{RecordsScreen, input};
 use crate::history::digest::Recent;
 use crate::records::ScoreTable;

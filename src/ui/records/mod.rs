@@ -8,6 +8,7 @@ mod content;
 mod draw;
 mod input;
 mod layout;
+mod pages;
 
 use std::collections::VecDeque;
 use std::io;
