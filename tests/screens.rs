@@ -118,8 +118,8 @@ fn every_records_page(app: &mut App) -> Vec<Buffer> {
 }
 
 #[test]
-fn records_with_plots_at_80x24_and_100x35() {
-    for size in [Size::new(80, 24), Size::new(100, 35)] {
+fn records_with_plots_at_80x24_100x35_and_200x60() {
+    for size in [Size::new(80, 24), Size::new(100, 35), Size::new(200, 60)] {
         let mut f = Fixture::with_history(RECORDS, &history(), size);
         open_records(&mut f.app);
         for (table, name) in [(0, "minesweeper"), (2, "tictactoe"), (3, "2048")] {
@@ -128,6 +128,29 @@ fn records_with_plots_at_80x24_and_100x35() {
             let name = format!("records_{name}_{}x{}", size.width, size.height);
             insta::assert_snapshot!(name, shots);
         }
+    }
+}
+
+#[test]
+fn the_latest_mistakes_start_on_the_page_of_their_heading_at_every_height() {
+    for height in 16..=40 {
+        let size = Size::new(80, height);
+        let mut f = Fixture::with_history(RECORDS, &history(), size);
+        open_records(&mut f.app);
+        let shots: Vec<String> = pages(&mut f.app, 0).iter().map(text).collect();
+        let page = shots
+            .iter()
+            .find(|shot| shot.contains("Latest mistakes"))
+            .unwrap_or_else(|| panic!("no mistakes at {size:?}"));
+        let lines: Vec<&str> = page.lines().collect();
+        let heading = lines
+            .iter()
+            .position(|line| line.contains("Latest mistakes"))
+            .unwrap();
+        assert!(
+            lines[heading + 1].contains("game g00000"),
+            "the list goes on to another page at {size:?}:\n{page}"
+        );
     }
 }
 

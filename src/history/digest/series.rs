@@ -31,6 +31,43 @@ pub struct Series {
     pub highest: Option<(f64, f64)>,
     /// The number of the table's last game, where the plot ends.
     pub last_game: u32,
+    /// Values far above the rest, which a plot would squeeze the rest under.
+    pub above: Option<Outliers>,
+    /// Values far below the rest.
+    pub below: Option<Outliers>,
+}
+
+/// Values far out on one side of a series: how many, and the last value before them, where a
+/// plot that leaves them out ends.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Outliers {
+    pub count: usize,
+    pub edge: f64,
+}
+
+/// Fewer values than this have no outliers: their quartiles say too little.
+const FEWEST_FOR_OUTLIERS: usize = 8;
+/// A value is far out beyond this many interquartile ranges past its quartile (Tukey's fence).
+const FENCE_IQRS: f64 = 3.0;
+/// Values far out count as outliers only when leaving them out widens the rest this many times
+/// on the plot: a plot they hardly squeeze is drawn whole.
+const SQUEEZE: f64 = 2.0;
+
+/// The values of `sorted` (ascending) far above the rest, if leaving them out lets the rest
+/// take at least [`SQUEEZE`] times the height. Call with the values negated for those far below.
+fn outliers_above(sorted: &[f64]) -> Option<Outliers> {
+    let n = sorted.len();
+    if n < FEWEST_FOR_OUTLIERS {
+        return None;
+    }
+    let (q1, q3) = (sorted[n / 4], sorted[n * 3 / 4]);
+    let fence = q3 + FENCE_IQRS * (q3 - q1);
+    let kept = sorted.partition_point(|&v| v <= fence);
+    let (low, edge, high) = (sorted[0], sorted[kept - 1], sorted[n - 1]);
+    (kept < n && high - low > SQUEEZE * (edge - low)).then_some(Outliers {
+        count: n - kept,
+        edge,
+    })
 }
 
 impl Series {
@@ -77,6 +114,9 @@ impl Series {
                 (x, y)
             })
             .collect();
+        let mut sorted: Vec<f64> = values.iter().map(|p| f64::from(p.value)).collect();
+        sorted.sort_by(f64::total_cmp);
+        let negated: Vec<f64> = sorted.iter().rev().map(|v| -v).collect();
         Series {
             count: values.len(),
             points,
@@ -93,6 +133,8 @@ impl Series {
                 .max_by(|a, b| a.value.total_cmp(&b.value))
                 .map(pair),
             last_game: games,
+            above: outliers_above(&sorted),
+            below: outliers_above(&negated).map(|o| Outliers { edge: -o.edge, ..o }),
         }
     }
 }
@@ -207,6 +249,37 @@ mod tests {
         assert_eq!(ys.iter().copied().fold(f64::MIN, f64::max), 999.0);
         assert!(series.points.windows(2).all(|w| w[0].0 < w[1].0));
         assert_eq!(series.lowest, Some((1.0, 0.0)), "the first of the lowest");
+    }
+
+    #[test]
+    fn values_far_out_on_either_side_are_outliers_when_they_squeeze_the_rest() {
+        // Two slow early wins of some 300 s among wins of 20 to 30 s.
+        let mut values = vec![310.0, 290.0];
+        values.extend((0..18).map(|i| 20.0 + (i % 10) as f32));
+        let series = Series::of(&points(&values), 40);
+        assert_eq!(
+            series.above,
+            Some(Outliers {
+                count: 2,
+                edge: 29.0
+            })
+        );
+        assert_eq!(series.below, None);
+        // Negated, they are far below.
+        let negated: Vec<f32> = values.iter().map(|v| -v).collect();
+        let series = Series::of(&points(&negated), 40);
+        assert_eq!(series.above, None);
+        assert_eq!(
+            series.below,
+            Some(Outliers {
+                count: 2,
+                edge: -29.0
+            })
+        );
+        // Values spread evenly, or too few to tell, have none.
+        let even: Vec<f32> = (0..40).map(|v| v as f32).collect();
+        assert_eq!(Series::of(&points(&even), 40).above, None);
+        assert_eq!(Series::of(&points(&[1.0, 1.0, 1.0, 90.0]), 4).above, None);
     }
 
     #[test]

@@ -16,7 +16,10 @@ pub fn page<'a>(table: &'a ScoreTable, digest: &'a Digest, theme: &Theme) -> Pag
     };
     let seconds = |s: f64| format_time_ms((s * 1000.0).round() as u64);
     Page {
-        texts: vec![luck(d, theme)],
+        texts: [luck(d, theme), mistakes(d, theme)]
+            .into_iter()
+            .filter(|lines| !lines.is_empty())
+            .collect(),
         plots: vec![
             Plot::Series {
                 title: "Time of each win",
@@ -52,17 +55,21 @@ pub fn page<'a>(table: &'a ScoreTable, digest: &'a Digest, theme: &Theme) -> Pag
 fn luck<'a>(d: &'a MinesweeperDigest, theme: &Theme) -> Vec<Line<'a>> {
     let mut lines = vec![Line::styled("Luck and skill", theme.heading())];
     lines.extend(d.luck().into_iter().map(Line::raw));
-    if !d.latest_mistakes.is_empty() {
-        lines.push(Line::styled(
-            "Latest mistakes (watch them: Enter, f)",
-            theme.dim(),
-        ));
-        lines.extend(d.latest_mistakes.iter().map(|m| {
-            Line::from(vec![
-                Span::raw(format!("  {}  game ", m.date)),
-                Span::styled(m.id.as_str(), theme.key()),
-            ])
-        }));
-    }
     lines
+}
+
+/// The latest games lost to a mistake, in a section of their own so that the heading and the
+/// list start on the same page.
+fn mistakes<'a>(d: &'a MinesweeperDigest, theme: &Theme) -> Vec<Line<'a>> {
+    if d.latest_mistakes.is_empty() {
+        return Vec::new();
+    }
+    let heading = Line::styled("Latest mistakes (watch them: Enter, f)", theme.dim());
+    let games = d.latest_mistakes.iter().map(|m| {
+        Line::from(vec![
+            Span::raw(format!("  {}  game ", m.date)),
+            Span::styled(m.id.as_str(), theme.key()),
+        ])
+    });
+    std::iter::once(heading).chain(games).collect()
 }

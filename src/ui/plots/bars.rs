@@ -6,6 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Bar, BarChart, Sparkline, Widget};
 
+use super::compact;
 use super::frame::{MAX_BINS, bar_set, bar_width, head, too_few};
 use crate::history::digest::series::{BLOCK, histogram};
 use crate::records::counted;
@@ -139,7 +140,8 @@ pub(super) fn counts(
         .render(plot, buf);
 }
 
-/// The values of the latest games that fit, one column each.
+/// The values of the latest games that fit: a bar each with its value when there is room, else
+/// a column each.
 pub(super) fn latest(
     title: &str,
     unit: &str,
@@ -160,11 +162,26 @@ pub(super) fn latest(
     let Some(plot) = head(title, vec![legend], area, theme, buf) else {
         return;
     };
-    Sparkline::default()
-        .data(shown)
+    let width = bar_width(plot.width, shown.len(), 1);
+    if width == 1 {
+        return Sparkline::default()
+            .data(shown)
+            .max(most.max(1))
+            .bar_set(bar_set(theme))
+            .style(theme.heading())
+            .render(plot, buf);
+    }
+    let bars: Vec<Bar> = shown
+        .iter()
+        .map(|value| Bar::new(*value).text_value(compact(*value)))
+        .collect();
+    BarChart::new(bars)
         .max(most.max(1))
+        .bar_width(width)
+        .bar_gap(1)
         .bar_set(bar_set(theme))
-        .style(theme.heading())
+        .bar_style(theme.heading())
+        .value_style(theme.selected())
         .render(plot, buf);
 }
 
@@ -266,5 +283,25 @@ mod tests {
         // 20 columns of bar for the most played: 10 games, 2 columns a game; the counts after.
         assert_eq!(row(2), "easy ############====.... 6-2-2");
         assert_eq!(row(3), "hard ========..           0-4-1");
+    }
+
+    #[test]
+    fn a_few_latest_games_get_wide_bars_with_their_values_and_many_a_column_each() {
+        let theme = Theme::mono();
+        let draw = |values: &[u64], width: u16| {
+            let area = Rect::new(0, 0, width, 8);
+            let mut buf = Buffer::empty(area);
+            latest("Moves", "moves", values, area, &theme, &mut buf);
+            let bottom: String = (0..width).map(|x| buf[(x, 7)].symbol()).collect();
+            bottom
+        };
+        // Three games in 60 columns: bars of 7 columns a column apart, each with its value (the
+        // shortest is about a tenth of the tallest: half a row of the six).
+        let bottom = draw(&[120, 480, 1352], 60);
+        assert_eq!(bottom.trim_end(), "▄▄120▄▄ ██480██ █1352██", "{bottom:?}");
+        // Sixty games in 60 columns: one column each, no gaps.
+        let values: Vec<u64> = (1..=60).collect();
+        let bottom = draw(&values, 60);
+        assert_eq!(bottom.trim_end().chars().count(), 60, "{bottom:?}");
     }
 }

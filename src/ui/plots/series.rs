@@ -8,6 +8,7 @@ use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
 
 use super::frame::{head, marks, too_few};
 use crate::history::digest::series::{AVERAGE_OF, Series};
+use crate::records::counted;
 use crate::ui::theme::Theme;
 
 /// Which end of a series is its best.
@@ -29,28 +30,51 @@ pub(super) fn chart(
     theme: &Theme,
     buf: &mut Buffer,
 ) {
-    let best = match best {
-        Best::Lowest => series.lowest,
-        Best::Highest => series.highest,
+    // Values far out on the side away from the best would squeeze the rest: they are drawn on
+    // the plot's edge, and the legend says how many.
+    let (best, outliers, above) = match best {
+        Best::Lowest => (series.lowest, series.above, true),
+        Best::Highest => (series.highest, series.below, false),
     };
+    // "a win" plotted, "wins" counted.
+    let one = each.strip_prefix("a ").unwrap_or(each);
     let (Some(best), true) = (best, series.count >= 2) else {
-        // "a win" plotted, "wins" counted.
-        let plural = each.strip_prefix("a ").unwrap_or(each);
-        return too_few(title, &format!("{plural}s"), area, theme, buf);
+        return too_few(title, &format!("{one}s"), area, theme, buf);
     };
+    let on_edge = |&(game, value): &(f64, f64)| match outliers {
+        Some(far) if above => (game, value.min(far.edge)),
+        Some(far) => (game, value.max(far.edge)),
+        None => (game, value),
+    };
+    let points: Vec<(f64, f64)> = series.points.iter().map(on_edge).collect();
+    let average: Vec<(f64, f64)> = series.average.iter().map(on_edge).collect();
     let marks = marks(theme);
-    let legend = Line::from(vec![
+    let mut legend = vec![Line::from(vec![
         Span::styled(marks.point.1, theme.heading()),
         Span::raw(format!(" {each}  ")),
         Span::styled(marks.average.1, theme.title()),
         Span::raw(format!(" average of {AVERAGE_OF}  ")),
         Span::styled(marks.best.1, theme.good()),
         Span::raw(format!(" best {} (game {})", label(best.1), best.0)),
-    ]);
-    let Some(plot) = head(title, vec![legend], area, theme, buf) else {
+    ])];
+    if let Some(far) = outliers {
+        let count = counted(far.count as u64, one, &format!("{one}s"));
+        legend.push(Line::styled(
+            format!(
+                "{count} {}, drawn on its edge",
+                if above {
+                    "above the top"
+                } else {
+                    "below the bottom"
+                }
+            ),
+            theme.dim(),
+        ));
+    }
+    let Some(plot) = head(title, legend, area, theme, buf) else {
         return;
     };
-    let values = series.points.iter().chain(&series.average).map(|p| p.1);
+    let values = points.iter().chain(&average).map(|p| p.1);
     let low = values.clone().fold(f64::INFINITY, f64::min);
     let high = values.fold(f64::NEG_INFINITY, f64::max);
     // A flat series gets a band around it, so that it sits in the middle rather than on an edge.
@@ -67,12 +91,12 @@ pub(super) fn chart(
             .marker(marks.point.0)
             .graph_type(GraphType::Scatter)
             .style(theme.heading())
-            .data(&series.points),
+            .data(&points),
         Dataset::default()
             .marker(marks.average.0)
             .graph_type(GraphType::Line)
             .style(theme.title())
-            .data(&series.average),
+            .data(&average),
         Dataset::default()
             .marker(marks.best.0)
             .graph_type(GraphType::Scatter)
@@ -133,5 +157,53 @@ pub(super) fn ascii_axes(area: Rect, buf: &mut Buffer) {
             };
             cell.set_symbol(ascii);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::digest::series::Point;
+
+    fn drawn(series: &Series, best: Best, area: Rect) -> Vec<String> {
+        let theme = Theme {
+            ascii: true,
+            ..Theme::mono()
+        };
+        let mut buf = Buffer::empty(area);
+        let label = |s: f64| format!("{s:.0}s");
+        chart("Time", "a win", series, best, label, area, &theme, &mut buf);
+        (0..area.height)
+            .map(|y| (0..area.width).map(|x| buf[(x, y)].symbol()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn slow_outliers_are_drawn_on_the_top_edge_and_counted_in_the_legend() {
+        // Two slow early wins of about 300 s, then wins of 20 to 29 s.
+        let mut values = vec![310.0, 290.0];
+        values.extend((0..18).map(|i| 20.0 + (i % 10) as f32));
+        let points: Vec<Point> = (0..20)
+            .map(|i| Point {
+                game: i + 1,
+                value: values[i as usize],
+            })
+            .collect();
+        let series = Series::of(&points, 20);
+        let rows = drawn(&series, Best::Lowest, Rect::new(0, 0, 50, 16));
+        let text = rows.join("\n");
+        assert!(
+            text.contains("2 wins above the top, drawn on its edge"),
+            "{text}"
+        );
+        // The axis runs from the fastest to the slowest win kept: 29 s, not 310 s.
+        let top = rows.iter().find(|row| row.contains('|')).unwrap();
+        assert!(top.starts_with("29s|"), "{text}");
+        assert!(!text.contains("310s"), "{text}");
+        // The two slow wins are marks on the top row, beside the axis.
+        assert!(top.contains('.') || top.contains('*'), "{text}");
+        // With the best at the other end (a rate, highest best), nothing is left out.
+        let rows = drawn(&series, Best::Highest, Rect::new(0, 0, 50, 16));
+        assert!(!rows.join("\n").contains("drawn on its edge"));
     }
 }

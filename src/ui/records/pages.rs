@@ -168,8 +168,9 @@ fn grid(areas: impl Iterator<Item = Rect>, count: usize) -> Vec<Vec<(usize, Rect
         }
         let most_rows = fit(area.height, PLOT_MIN_HEIGHT);
         let on_page = (most_rows * fit(area.width, PLOT_MIN_WIDTH)).min(count - first);
-        let rows = most_rows.min(on_page);
-        let cols = on_page.div_ceil(rows);
+        let cols = on_page.div_ceil(most_rows.min(on_page));
+        // As few rows as those columns need, so that the plots take the whole height.
+        let rows = on_page.div_ceil(cols);
         let heights = shares(area.height, rows);
         let widths = shares(area.width, cols);
         pages.push(
