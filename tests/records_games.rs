@@ -66,6 +66,29 @@ fn the_list_of_games_filters_by_kind_and_shows_codes_and_rates() {
 }
 
 #[test]
+fn the_list_s_title_shows_whole_in_a_narrow_terminal_and_keeps_the_filter() {
+    let mut f = Fixture::with_history(RECORDS, &history(), Size::new(40, 12));
+    open_records(&mut f.app);
+    send(&mut f.app, key(KeyCode::Enter));
+    let top = |f: &Fixture| text(&draw(&f.app)).lines().next().unwrap().to_string();
+    // Each title ends whole before the frame goes on: as much as fits of "Latest games:",
+    // the table's name and the filter, the filter always.
+    assert!(top(&f).contains(" Minesweeper Beginner ─"), "{}", top(&f));
+    loop {
+        send(&mut f.app, key(KeyCode::Char('f')));
+        let Some(filter) = f.app.records.filter else {
+            break;
+        };
+        let top = top(&f);
+        assert!(
+            top.contains(&format!(" Minesweeper Beginner, {filter} ─"))
+                || top.starts_with(&format!("╭ Games: {filter} ─")),
+            "{top}"
+        );
+    }
+}
+
+#[test]
 fn a_lost_game_is_watched_from_the_move_that_lost_it() {
     let config = "[records.minesweeper.beginner]\nplayed = 1\n";
     let mut f = app_with(Size::new(100, 35), config);

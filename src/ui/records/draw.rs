@@ -91,10 +91,27 @@ fn render_games(
     buf: &mut Buffer,
 ) {
     Clear.render(area, buf);
-    let title = match filter {
-        Some(tag) => format!(" Latest games: {}, {tag} ", table.title),
-        None => format!(" Latest games: {} ", table.title),
+    // The longest title that fits between the corners.
+    let name = &table.title;
+    let titles = match filter {
+        Some(tag) => [
+            format!(" Latest games: {name}, {tag} "),
+            format!(" {name}, {tag} "),
+            format!(" Games: {tag} "),
+        ],
+        None => [
+            format!(" Latest games: {name} "),
+            format!(" {name} "),
+            " Latest games ".to_string(),
+        ],
     };
+    let room = usize::from(area.width.saturating_sub(2));
+    let [.., shortest] = &titles;
+    let title = titles
+        .iter()
+        .find(|title| title.chars().count() <= room)
+        .unwrap_or(shortest)
+        .clone();
     let block = panel(title, theme);
     let inner = block.inner(area);
     block.render(area, buf);
