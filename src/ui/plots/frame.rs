@@ -37,17 +37,19 @@ pub(super) struct Marks {
     pub(super) best: (Marker, &'static str),
 }
 
+/// Each game is a whole-cell mark drawn over the average, which is a fine braille line, so that
+/// no game hides under it.
 pub(super) fn marks(theme: &Theme) -> Marks {
     if theme.ascii {
         Marks {
-            point: (Marker::Custom('.'), "."),
-            average: (Marker::Custom('*'), "*"),
+            point: (Marker::Custom('o'), "o"),
+            average: (Marker::Custom('.'), "."),
             best: (Marker::Custom('@'), "@"),
         }
     } else {
         Marks {
-            point: (Marker::Braille, "⠂"),
-            average: (Marker::Dot, "•"),
+            point: (Marker::Dot, "•"),
+            average: (Marker::Braille, "⠒"),
             best: (Marker::Custom('◆'), "◆"),
         }
     }

@@ -1,8 +1,8 @@
 //! The plots of the records screen, each in its cell: a title, a legend that wraps, and the plot
 //! drawn with ratatui's Chart, BarChart or Sparkline in the rows left.
 //!
-//! Every theme can read them. Without colour, each kind of mark has its own shape (dots for each
-//! game, bullets for the average, a diamond for the best). In ASCII the marks and bars are ASCII
+//! Every theme can read them. Without colour, each kind of mark has its own shape (a bullet for
+//! each game, a fine braille line for the average, a diamond for the best). In ASCII the marks and bars are ASCII
 //! characters, and the axes, which Chart always draws with box-drawing lines, are redrawn with
 //! `|`, `-` and `+`.
 
