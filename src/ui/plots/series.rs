@@ -208,4 +208,16 @@ mod tests {
         let rows = drawn(&series, Best::Highest, Rect::new(0, 0, 50, 16));
         assert!(!rows.join("\n").contains("drawn on its edge"));
     }
+
+    #[test]
+    fn every_game_shows_over_the_average_that_runs_through_it() {
+        // Twelve equal times: the average runs through every one of them.
+        let points: Vec<Point> = (1..=12).map(|game| Point { game, value: 20.0 }).collect();
+        let series = Series::of(&points, 12);
+        let rows = drawn(&series, Best::Lowest, Rect::new(0, 0, 50, 12));
+        let line = rows.iter().find(|row| row.starts_with("20s|")).unwrap();
+        // Each game but the best (marked as the best) is a mark of its own.
+        assert_eq!(line.matches('o').count(), 11, "{line}");
+        assert_eq!(line.matches('@').count(), 1, "{line}");
+    }
 }
