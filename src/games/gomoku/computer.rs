@@ -11,10 +11,13 @@ use super::limit::{Budget, Clock};
 use super::pattern::Class;
 use super::rules::Rules;
 use super::search::{self, Reach, ordered_moves};
-use super::table::Table;
 use super::threat::{Threat, describe};
 use super::vcf::{self, Memo, first_five};
 use super::{Game, Level, Pos, vct};
+use crate::games::marks::table::Table;
+
+/// 2^19 slots of the transposition table, 8 MiB: several seconds of search at the engine's speed.
+const TABLE_BITS: u32 = 19;
 
 /// Hard finds every win by fours within this many of its moves, the five included.
 pub const VCF_MOVES: usize = 15;
@@ -196,7 +199,7 @@ impl Computer {
         {
             self.memory = Some(Memory {
                 rules,
-                table: Table::new(),
+                table: Table::new(TABLE_BITS),
                 memo: Memo::new(),
             });
         }

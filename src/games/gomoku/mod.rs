@@ -24,7 +24,6 @@ mod pattern;
 pub mod protocol;
 mod rules;
 mod search;
-mod table;
 mod threat;
 mod vcf;
 mod vct;

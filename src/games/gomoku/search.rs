@@ -9,7 +9,7 @@ use super::Mark;
 use super::board::Board;
 use super::limit::Clock;
 use super::pattern::{Shape, urgency};
-use super::table::{Bound, Entry, Table};
+use crate::games::marks::table::{Bound, Entry, Table};
 
 /// A won game, less the plies it takes: faster wins score higher. Evaluations stay far below.
 pub(super) const WIN: i32 = 1 << 24;

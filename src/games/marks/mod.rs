@@ -3,6 +3,7 @@
 //! computer's levels, and moves as text.
 
 mod game;
+pub mod table;
 
 use std::fmt;
 

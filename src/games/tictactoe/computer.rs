@@ -12,7 +12,7 @@ use super::medium::medium_cell;
 use super::position::Position;
 use super::rules::Rules;
 use super::search::{Limit, best_cells};
-use super::table::Table;
+use crate::games::marks::table::Table;
 use crate::games::marks::{Level, Pos};
 
 /// How long Hard may think about a move on a board too large to solve. Boards of up to

@@ -21,7 +21,6 @@ mod medium;
 mod position;
 mod rules;
 mod search;
-mod table;
 
 pub use super::marks::{Level, Mark, MoveError, Outcome, Pos, moves_text, read_moves};
 pub use computer::{Budget, Computer};

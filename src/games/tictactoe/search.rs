@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use super::cells::Cells;
 use super::position::Position;
-use super::table::{Bound, Entry, Table};
+use crate::games::marks::table::{Bound, Entry, Table};
 
 /// The score of a won game, less the number of marks on the board when it ends: faster wins score
 /// higher and slower losses less badly. Line weights stay far below it.
@@ -196,7 +196,7 @@ impl Search<'_> {
         let table_best = entry
             .and_then(|entry| entry.best)
             .map(|cell| position.geometry().inverses[symmetry][cell]);
-        if let Some(entry) = entry.filter(|entry| usize::from(entry.draft) >= depth) {
+        if let Some(entry) = entry.filter(|entry| usize::from(entry.depth) >= depth) {
             let usable = match entry.bound {
                 Bound::Exact => true,
                 Bound::Lower => entry.score >= beta,
@@ -255,13 +255,12 @@ impl Search<'_> {
         } else {
             Bound::Exact
         };
-        let draft = u8::try_from(depth).expect("a board has at most 225 cells");
         self.table.store(
             hash,
             Entry {
                 score: best.0,
                 bound,
-                draft,
+                depth: u8::try_from(depth).expect("a board has at most 225 cells"),
                 best: best
                     .1
                     .map(|cell| self.position.geometry().symmetries[symmetry][cell]),

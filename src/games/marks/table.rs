@@ -1,9 +1,9 @@
-//! The transposition table of the alpha-beta search: positions already searched, kept for the
-//! whole game so that each move's search starts from what the previous ones learned.
+//! The transposition table of the computers' alpha-beta searches: positions already searched,
+//! kept for the whole game so that each move's search starts from what the previous ones learned.
 
 /// What a stored score says about the true one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Bound {
+pub enum Bound {
     Exact,
     /// The true score is at least this.
     Lower,
@@ -12,9 +12,10 @@ pub(super) enum Bound {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Entry {
+pub struct Entry {
     pub score: i32,
     pub bound: Bound,
+    /// How many moves ahead the score looked.
     pub depth: u8,
     /// The best move found, as a board index.
     pub best: Option<usize>,
@@ -22,18 +23,16 @@ pub(super) struct Entry {
 
 /// A fixed-size table indexed by the position hash; a new entry replaces whatever shares its slot.
 /// Each slot is two words: the full hash, to tell positions apart, and the entry packed into one.
-pub(super) struct Table {
+pub struct Table {
     words: Vec<u64>,
 }
 
 impl Table {
-    /// 2^19 slots, 8 MiB: several seconds of search at the engine's speed.
-    const BITS: u32 = 19;
-
-    pub fn new() -> Table {
+    /// A table of 2^`bits` slots.
+    pub fn new(bits: u32) -> Table {
         // An all-zero slot decodes as empty, so the table starts out as zeroed memory.
         Table {
-            words: vec![0; 2 << Self::BITS],
+            words: vec![0; 2 << bits],
         }
     }
 
@@ -74,6 +73,31 @@ impl Table {
 
     /// The index of the slot's first word.
     fn slot(&self, hash: u64) -> usize {
-        (hash as usize * 2) & (self.words.len() - 1)
+        (hash as usize).wrapping_mul(2) & (self.words.len() - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_reads_back_as_stored_and_another_position_misses() {
+        let mut table = Table::new(4);
+        let entry = Entry {
+            score: -123_456,
+            bound: Bound::Upper,
+            depth: 200,
+            best: Some(224),
+        };
+        table.store(0xdead_beef, entry);
+        assert_eq!(table.probe(0xdead_beef), Some(entry));
+        assert_eq!(table.probe(0xdead_beef + 16), None);
+        let no_move = Entry {
+            best: None,
+            ..entry
+        };
+        table.store(7, no_move);
+        assert_eq!(table.probe(7), Some(no_move));
     }
 }
