@@ -142,12 +142,7 @@ impl Search<'_, '_> {
         let entry = self.table.probe(hash);
         if let Some(entry) = entry.filter(|entry| usize::from(entry.depth) >= depth) {
             let score = from_table(entry.score, ply);
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
+            if entry.bound.settles(score, alpha, beta) {
                 *self.list(ply) = moves;
                 return score;
             }
@@ -205,18 +200,11 @@ impl Search<'_, '_> {
             // Every move was left out: a lost position with their open three and nothing to do.
             return -(WIN - ply_score - 4);
         }
-        let bound = if best.0 <= original_alpha {
-            Bound::Upper
-        } else if best.0 >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
         self.table.store(
             hash,
             Entry {
                 score: to_table(best.0, ply),
-                bound,
+                bound: Bound::of(best.0, original_alpha, beta),
                 depth: depth.min(255) as u8,
                 best: best.1,
             },

@@ -11,6 +11,30 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What the score of a search in the window from `alpha` to `beta` says: a score outside
+    /// the window is only a bound, as the search stopped looking past it.
+    pub fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score <= alpha {
+            Bound::Upper
+        } else if score >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        }
+    }
+
+    /// Whether a stored `score` of this kind settles a search in the window from `alpha` to
+    /// `beta` without searching again.
+    pub fn settles(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub score: i32,
@@ -99,5 +123,18 @@ mod tests {
         };
         table.store(7, no_move);
         assert_eq!(table.probe(7), Some(no_move));
+    }
+
+    #[test]
+    fn a_score_outside_the_window_is_a_bound_that_settles_only_its_side() {
+        assert_eq!(Bound::of(-5, -5, 5), Bound::Upper);
+        assert_eq!(Bound::of(5, -5, 5), Bound::Lower);
+        assert_eq!(Bound::of(0, -5, 5), Bound::Exact);
+        // At most 3 settles a window whose alpha is 3 or more, not one below it.
+        assert!(Bound::Upper.settles(3, 3, 9));
+        assert!(!Bound::Upper.settles(3, 2, 9));
+        assert!(Bound::Lower.settles(9, 0, 9));
+        assert!(!Bound::Lower.settles(8, 0, 9));
+        assert!(Bound::Exact.settles(100, 0, 9));
     }
 }

@@ -196,15 +196,10 @@ impl Search<'_> {
         let table_best = entry
             .and_then(|entry| entry.best)
             .map(|cell| position.geometry().inverses[symmetry][cell]);
-        if let Some(entry) = entry.filter(|entry| usize::from(entry.depth) >= depth) {
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => entry.score >= beta,
-                Bound::Upper => entry.score <= alpha,
-            };
-            if usable {
-                return entry.score;
-            }
+        if let Some(entry) = entry.filter(|entry| usize::from(entry.depth) >= depth)
+            && entry.bound.settles(entry.score, alpha, beta)
+        {
+            return entry.score;
         }
         // The table's move goes first, and the others are only listed and ordered if it does not
         // already settle the position.
@@ -248,18 +243,11 @@ impl Search<'_> {
         if self.stopped {
             return 0;
         }
-        let bound = if best.0 <= original_alpha {
-            Bound::Upper
-        } else if best.0 >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
         self.table.store(
             hash,
             Entry {
                 score: best.0,
-                bound,
+                bound: Bound::of(best.0, original_alpha, beta),
                 depth: u8::try_from(depth).expect("a board has at most 225 cells"),
                 best: best
                     .1
