@@ -184,6 +184,13 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     assert!(retry.won);
     assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::Retry));
     assert_eq!(history(&f).len(), 3);
+    // `scores --json` gives the day as the file keeps it, its best retry beside it.
+    let json: serde_json::Value =
+        serde_json::from_str(&grid_arcade::cli::report::json(&f.app.store)).unwrap();
+    let day_json = &json["daily"]["minesweeper"][today.to_string()];
+    assert_eq!(day_json["won"], false, "{json}");
+    assert_eq!(day_json["best_retry"]["won"], true, "{json}");
+    assert_eq!(day_json["best_retry"]["time_ms"], retry.time_ms, "{json}");
 
     // The daily screen shows the day's result and the streak; a new game is not a daily one.
     // `n` says first that the new game is the settings' own, not the daily board.
@@ -256,6 +263,11 @@ fn the_daily_2048_counts_when_the_player_moves_on() {
     assert_eq!(records.days[&today], day);
     let retry = records.retries[&today];
     assert_eq!(retry.score, retry_score);
+    let json: serde_json::Value =
+        serde_json::from_str(&grid_arcade::cli::report::json(&f.app.store)).unwrap();
+    let day_json = &json["daily"]["2048"][today.to_string()];
+    assert_eq!(day_json["score"], day.score, "{json}");
+    assert_eq!(day_json["best_retry"]["score"], retry_score, "{json}");
     assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::Retry));
     send(&mut f.app, key(KeyCode::Esc));
     f.app.update(Action::Menu(MenuAction::OpenItem(

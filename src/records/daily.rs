@@ -177,6 +177,23 @@ pub fn with_retries<T>(
         .collect()
 }
 
+/// The days of `days` as JSON, as the file keeps them: each day's fields, with its best retry
+/// beside them under `best_retry`.
+pub fn days_json<T: serde::Serialize>(
+    days: &BTreeMap<Date, T>,
+    retries: &BTreeMap<Date, T>,
+) -> Option<serde_json::Value> {
+    let mut json = serde_json::Map::new();
+    for (date, day) in days {
+        let mut value = serde_json::to_value(day).ok()?;
+        if let (Some(fields), Some(retry)) = (value.as_object_mut(), retries.get(date)) {
+            fields.insert(BEST_RETRY.to_string(), serde_json::to_value(retry).ok()?);
+        }
+        json.insert(date.to_string(), value);
+    }
+    Some(json.into())
+}
+
 /// The change that keeps `game`'s daily result of `date`, unless the day has one already.
 pub fn keep(game: GameId, date: Date, entry: InlineTable) -> Change {
     Change::new(

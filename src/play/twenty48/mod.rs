@@ -160,7 +160,8 @@ impl Game for Twenty48 {
     }
 
     fn daily_json(&self, store: &Store) -> Option<serde_json::Value> {
-        serde_json::to_value(&records(store).days).ok()
+        let records = records(store);
+        daily::days_json(&records.days, &records.retries)
     }
 
     fn entry_table(&self, entry: &Entry) -> String {
