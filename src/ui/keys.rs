@@ -21,6 +21,8 @@ pub struct Binding<S, A> {
     shown: usize,
     /// What the keys do, in a word or two, for the footer; `None`: named on the help page only.
     short: Option<&'static str>,
+    /// The footer's word in a state, when it depends on what the state holds.
+    said: Option<fn(&S) -> &'static str>,
     /// What the keys do, for the help page; empty: a footer-only variant of another line.
     long: Cow<'static, str>,
     /// Whether the line applies in a state of the screen.
@@ -43,6 +45,7 @@ impl<S, A> Binding<S, A> {
             keys: keys.to_vec(),
             shown: 1,
             short: None,
+            said: None,
             long: long.into(),
             when: |_| true,
             named: |_| true,
@@ -81,6 +84,14 @@ impl<S, A> Binding<S, A> {
         }
     }
 
+    /// The footer's word comes from the state, in the states where the footer names the line.
+    pub fn saying(self, said: fn(&S) -> &'static str) -> Binding<S, A> {
+        Binding {
+            said: Some(said),
+            ..self
+        }
+    }
+
     /// The footer names the first `shown` keys (`Home/End`).
     pub fn showing(self, shown: usize) -> Binding<S, A> {
         Binding { shown, ..self }
@@ -99,9 +110,9 @@ impl<S, A> Binding<S, A> {
         (self.when)(state)
     }
 
-    /// The footer's hint of the line, if it has one.
-    pub fn hint(&self) -> Option<Hint> {
-        let short = self.short?;
+    /// The footer's hint of the line in `state`, if it has one.
+    pub fn hint(&self, state: &S) -> Option<Hint> {
+        let short = self.said.map_or(self.short?, |said| said(state));
         let names: Vec<Cow<str>> = (self.keys.iter().take(self.shown))
             .map(|press| press.short_name())
             .collect();
@@ -129,7 +140,7 @@ pub fn action<S, A>(table: &[Binding<S, A>], state: &S, key: &KeyEvent) -> Optio
 pub fn footer<S, A>(table: &[Binding<S, A>], state: &S) -> Vec<Hint> {
     (table.iter())
         .filter(|binding| binding.applies(state) && (binding.named)(state))
-        .filter_map(Binding::hint)
+        .filter_map(|binding| binding.hint(state))
         .collect()
 }
 

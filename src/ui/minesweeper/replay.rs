@@ -29,6 +29,7 @@ static GUESSES: MarkNames = MarkNames {
     searching: "looking for the guesses",
     none: "no guesses: logic proved every cell played",
     longest: "guess move 99999: >99% mine, the safest >99%",
+    next: "next guess",
 };
 
 /// The guesses of a lost game: the last one's mark says what the loss was.

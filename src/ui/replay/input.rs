@@ -3,13 +3,13 @@
 
 use ratatui::crossterm::event::{Event, KeyCode, MouseEventKind};
 
-use super::{Marks, ReplayAction, ReplayScreen};
+use super::{ReplayAction, ReplayScreen};
 use crate::replay::SPEEDS;
 use crate::ui::keys::{self, Binding, Press};
 use crate::ui::{Heading, heading};
 
 fn has_marks(screen: &ReplayScreen) -> bool {
-    !matches!(screen.marks, Marks::None)
+    screen.mark_names().is_some()
 }
 
 /// The keys of the replay screen.
@@ -71,7 +71,8 @@ pub fn keys() -> Vec<Binding<ReplayScreen, ReplayAction>> {
             "to the next mark on the bar (2048: the next turning point)",
             |_, _| Some(ReplayAction::NextMark),
         )
-        .footer_when("mark", has_marks),
+        .footer_when("mark", has_marks)
+        .saying(|screen| screen.mark_names().map_or("mark", |names| names.next)),
         Binding::new(
             &[Press::Key(Enter)],
             "play from here: a new game in the position shown (the same mines and cells opened, \

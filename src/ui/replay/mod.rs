@@ -94,6 +94,8 @@ pub struct MarkNames {
     pub none: &'static str,
     /// The longest line a mark makes, for the room kept under the board.
     pub longest: &'static str,
+    /// What the key to the next mark does, in the footer: `next turning point`.
+    pub next: &'static str,
 }
 
 /// A search for a replay's marks: what they are called, and the work, given the progress to
@@ -267,6 +269,14 @@ impl ReplayScreen {
             .into_iter()
             .flatten()
             .min()
+    }
+
+    /// What the game's marks are called, if it looks for any.
+    pub fn mark_names(&self) -> Option<&'static MarkNames> {
+        match &self.marks {
+            Marks::None => None,
+            Marks::Running { names, .. } | Marks::Done(_, names) => Some(names),
+        }
     }
 
     /// The marks found so far (none until the search is done).

@@ -24,6 +24,7 @@ static TURNING_POINTS: MarkNames = MarkNames {
     none: "no turning points: the computer found no move much better",
     longest: "turning point move 999999: you went ← right, the computer ← right, seeing the game \
               lost after yours",
+    next: "next turning point",
 };
 
 impl BoardView for View {
