@@ -13,6 +13,8 @@ pub mod footers;
 pub mod replays;
 /// Screens drawn on `TestBackend`, for the tests that run the app in-process.
 pub mod screen;
+/// The 2048 screen's fixtures.
+pub mod twenty48_screen;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
