@@ -7,6 +7,8 @@
 
 /// Apps started and games played in-process (shared with the screen benches).
 pub mod drive;
+/// Games played in a real terminal and read back.
+pub mod e2e_play;
 /// Footers checked against the keys that work.
 pub mod footers;
 /// Games of the history with their moves, to replay.
@@ -16,6 +18,8 @@ pub mod screen;
 /// The 2048 screen's fixtures.
 pub mod twenty48_screen;
 
+use std::collections::BTreeMap;
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::rc::Rc;
@@ -445,4 +449,36 @@ pub fn menu_line<'a>(menu: &'a str, game: &str) -> &'a str {
     menu.lines()
         .find(|l| l.contains(game))
         .unwrap_or_else(|| panic!("the menu names {game}"))
+}
+
+/// Every file in a folder, by name, with its bytes.
+pub fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            (name, fs::read(entry.path()).unwrap())
+        })
+        .collect()
+}
+
+/// `grid-arcade` outside tmux, with the test's HOME.
+pub fn grid_arcade(home: &Path) -> Command {
+    let mut command = Command::new(BINARY);
+    command
+        .env("HOME", home)
+        .env("XDG_CONFIG_HOME", home.join(".config"))
+        .env("XDG_DATA_HOME", home.join(".local").join("share"))
+        .env_remove("GRID_ARCADE_CONFIG");
+    command
+}
+
+/// The value a Settings row shows between its arrows ("Theme  ◂  auto  ▸" gives "auto").
+pub fn setting_shown(screen: &str, label: &str) -> Option<String> {
+    screen.lines().find_map(|line| {
+        let (head, rest) = line.split_once('◂')?;
+        let name = head.trim_start_matches(['│', ' ']).trim_end();
+        (name == label).then(|| rest.split('▸').next().unwrap_or("").trim().to_string())
+    })
 }
