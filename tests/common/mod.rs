@@ -11,6 +11,8 @@ pub mod drive;
 pub mod e2e_play;
 /// Footers checked against the keys that work.
 pub mod footers;
+/// The Minesweeper screen's fixtures.
+pub mod minesweeper_screen;
 /// Games of the history with their moves, to replay.
 pub mod replays;
 /// Screens drawn on `TestBackend`, for the tests that run the app in-process.
