@@ -17,6 +17,8 @@ pub mod minesweeper_screen;
 pub mod replays;
 /// Screens drawn on `TestBackend`, for the tests that run the app in-process.
 pub mod screen;
+/// The shell's screens' fixtures.
+pub mod screens;
 /// The 2048 screen's fixtures.
 pub mod twenty48_screen;
 
