@@ -9,6 +9,7 @@
 mod common;
 
 use common::drive::twenty48::expected_board;
+use common::e2e_play::arrow;
 use common::{Cells, Tmux, menu_line};
 use grid_arcade::games::twenty48::{Cell, Direction, Game, Status};
 use grid_arcade::play::twenty48::saved::SavedGame;
@@ -128,16 +129,6 @@ impl Player {
             .iter()
             .find(|&&d| self.model.clone().play(d).is_some())
             .expect("one of the moves changes the board")
-    }
-}
-
-/// The tmux name of the arrow key for `direction`.
-fn arrow(direction: Direction) -> &'static str {
-    match direction {
-        Direction::Left => "Left",
-        Direction::Right => "Right",
-        Direction::Up => "Up",
-        Direction::Down => "Down",
     }
 }
 

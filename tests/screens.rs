@@ -7,7 +7,7 @@ mod common;
 use std::fs;
 
 use common::drive::{RECORDS, history};
-use common::screen::{Fixture, draw, open_records, text};
+use common::screen::{Fixture, draw, open_records, send, text};
 use common::screens::*;
 use grid_arcade::app::{Action, App};
 use grid_arcade::ui::ScreenId;
@@ -292,12 +292,6 @@ fn too_small_terminals_say_how_big_to_be() {
 
 fn key_with(code: KeyCode, modifiers: KeyModifiers) -> Event {
     Event::Key(KeyEvent::new(code, modifiers))
-}
-
-fn send(app: &mut App, event: Event) {
-    if let Some(action) = grid_arcade::app::action_for(app, &event) {
-        app.update(action);
-    }
 }
 
 #[test]

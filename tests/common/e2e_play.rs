@@ -169,6 +169,7 @@ impl Twenty48View {
     }
 }
 
+/// The tmux name of the arrow key for `direction`.
 pub fn arrow(direction: Direction) -> &'static str {
     match direction {
         Direction::Left => "Left",
