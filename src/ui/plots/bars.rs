@@ -76,11 +76,13 @@ pub(super) fn win_rates(rates: &[u8], games: usize, area: Rect, theme: &Theme, b
         partial => format!(" (of {})", counted(partial as u64, "game", "games")),
     };
     let latest = rates.last().copied().unwrap_or(0);
+    let blocks = if shown == rates.len() {
+        counted(shown as u64, "block", "blocks")
+    } else {
+        format!("the latest {shown} of {} blocks", rates.len())
+    };
     let legend = Line::styled(
-        format!(
-            "the latest {shown} of {} blocks, from 0 to 100%; the last {latest}%{last_block}",
-            rates.len()
-        ),
+        format!("{blocks}, from 0 to 100%; the last {latest}%{last_block}"),
         theme.dim(),
     );
     let title = format!("Win rate per {BLOCK} games");
@@ -283,6 +285,33 @@ mod tests {
         // 20 columns of bar for the most played: 10 games, 2 columns a game; the counts after.
         assert_eq!(row(2), "easy ############====.... 6-2-2");
         assert_eq!(row(3), "hard ========..           0-4-1");
+    }
+
+    #[test]
+    fn the_win_rate_legend_counts_its_blocks_in_words() {
+        let theme = Theme::mono();
+        let legend = |rates: &[u8], games: usize, width: u16| {
+            let area = Rect::new(0, 0, width, 8);
+            let mut buf = Buffer::empty(area);
+            win_rates(rates, games, area, &theme, &mut buf);
+            let line: String = (0..width).map(|x| buf[(x, 1)].symbol()).collect();
+            line.trim_end().to_string()
+        };
+        assert_eq!(
+            legend(&[0], 2, 60),
+            "1 block, from 0 to 100%; the last 0% (of 2 games)"
+        );
+        assert_eq!(
+            legend(&[50, 60], 40, 60),
+            "2 blocks, from 0 to 100%; the last 60%"
+        );
+        // More blocks than columns: the latest that fit, said so.
+        let many = vec![50; 90];
+        assert!(
+            legend(&many, 1800, 80).starts_with("the latest 80 of 90 blocks, from 0 to 100%"),
+            "{}",
+            legend(&many, 1800, 80)
+        );
     }
 
     #[test]
