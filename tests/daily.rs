@@ -223,6 +223,50 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
 }
 
 #[test]
+fn a_daily_played_with_help_says_so_on_the_daily_screen_and_in_the_share_line() {
+    let mut f = start();
+    let today = daily::today();
+    play_daily(&mut f.app, 0);
+    // A hint, asked once, then the board cleared.
+    send(&mut f.app, key(KeyCode::Char('t')));
+    send(&mut f.app, key(KeyCode::Char('y')));
+    assert!(mines(&f.app).game.used_hint());
+    win(&mut f.app);
+    let day = records(&f.app).days[&today];
+    assert!(day.won && day.helped, "{day:?}");
+    let time = format_time_ms(day.time_ms);
+    let share = format!("grid-arcade daily {today}  Minesweeper {time} with help  2048 not played");
+    assert!(
+        f.app.notices.iter().any(|notice| notice.contains(&share)),
+        "{share:?} in {:?}",
+        f.app.notices
+    );
+    let file = std::fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
+    assert!(file.contains("helped = true"), "{file}");
+    // A retry with help is played and kept in the history, never as the day's best retry.
+    f.app.notices.clear();
+    send(&mut f.app, key(KeyCode::Char('r')));
+    assert_eq!(mines(&f.app).daily.map(|a| a.retry), Some(true));
+    send(&mut f.app, key(KeyCode::Char('t')));
+    send(&mut f.app, key(KeyCode::Char('y')));
+    win(&mut f.app);
+    assert_eq!(history(&f).last().unwrap().daily, Some(DailyMark::Retry));
+    assert!(records(&f.app).retries.is_empty());
+    // The daily screen says it as the share line does.
+    f.app.notices.clear();
+    send(&mut f.app, key(KeyCode::Esc));
+    assert_eq!(f.app.screen, ScreenId::Daily);
+    let shown = text(&draw(&f.app));
+    // (the share line may wrap on the screen)
+    for words in [
+        format!("won in {time} with help"),
+        format!("Minesweeper {time} with help"),
+    ] {
+        assert!(shown.contains(&words), "{words:?} in\n{shown}");
+    }
+}
+
+#[test]
 fn the_daily_2048_counts_when_the_player_moves_on() {
     let mut f = start();
     let today = daily::today();

@@ -2,8 +2,10 @@
 //! recorded that day), under `[records.daily.<game>]` keyed by the date, in the fields the game
 //! chooses: `2026-12-01 = { won = true, time_ms = 84300 }`, with the best of the day's retries
 //! beside it in the same fields, `best_retry = { won = true, time_ms = 41200 }`, shown apart and
-//! never counted. Each game with a daily challenge reads its own days; the streaks, the month's
-//! calendar and the share line follow from all of them.
+//! never counted. A day played with the computer's help says so (`helped = true`); a retry with
+//! help is never kept as the best retry, which is the player's own. Each game with a daily
+//! challenge reads its own days; the streaks, the month's calendar and the share line follow
+//! from all of them.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -26,6 +28,24 @@ pub struct DayResult {
     /// The best retry of the day, as `result` says it: `won in 41.20 s`.
     pub best_retry: Option<String>,
 }
+
+impl DayResult {
+    /// Says that the computer helped (a hint, the odds or autoplay), on the daily screen and in
+    /// the share line alike, so that no helped result passes for the player's own.
+    pub fn helped(self, helped: bool) -> DayResult {
+        if !helped {
+            return self;
+        }
+        DayResult {
+            result: format!("{} {HELPED}", self.result),
+            share: format!("{} {HELPED}", self.share),
+            ..self
+        }
+    }
+}
+
+/// What a helped day's result says after it.
+const HELPED: &str = "with help";
 
 /// How a day of the calendar went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,8 +214,33 @@ pub fn days_json<T: serde::Serialize>(
     Some(json.into())
 }
 
+/// The change that keeps `entry`, the result of an attempt at `game`'s daily of `date`: the
+/// first attempt of the day counts, unless the day has one already; a `retry` is kept apart
+/// when it is the day's best by `best` (a key and which way is better; `None` when it is never
+/// kept). A helped game says so, and is never the best retry.
+pub fn day_change(
+    game: GameId,
+    date: Date,
+    retry: bool,
+    mut entry: InlineTable,
+    helped: bool,
+    best: Option<(&str, Better)>,
+) -> Option<Change> {
+    if helped {
+        entry.insert(HELPED_KEY, true.into());
+    }
+    match (retry, best) {
+        (false, _) => Some(keep(game, date, entry)),
+        (true, Some((key, better))) if !helped => Some(keep_retry(game, date, entry, key, better)),
+        (true, _) => None,
+    }
+}
+
+/// The key of a helped day's mark.
+pub const HELPED_KEY: &str = "helped";
+
 /// The change that keeps `game`'s daily result of `date`, unless the day has one already.
-pub fn keep(game: GameId, date: Date, entry: InlineTable) -> Change {
+fn keep(game: GameId, date: Date, entry: InlineTable) -> Change {
     Change::new(
         &["records", "daily", game.key(), &date.to_string()],
         Op::Keep(entry.into()),
@@ -204,13 +249,7 @@ pub fn keep(game: GameId, date: Date, entry: InlineTable) -> Change {
 
 /// The change that keeps `entry` as the best retry of `game`'s daily of `date` if its `key` field
 /// is `better` than the kept one's.
-pub fn keep_retry(
-    game: GameId,
-    date: Date,
-    entry: InlineTable,
-    key: &str,
-    better: Better,
-) -> Change {
+fn keep_retry(game: GameId, date: Date, entry: InlineTable, key: &str, better: Better) -> Change {
     Change::new(
         &[
             "records",
@@ -295,6 +334,27 @@ mod tests {
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(days[&day], (false, 5));
         assert!(retries.is_empty());
+    }
+
+    #[test]
+    fn a_helped_day_says_so_and_a_helped_retry_is_never_the_best() {
+        let mut doc = toml_edit::DocumentMut::new();
+        let day = date("2026-12-01");
+        let best = Some(("points", Better::Higher));
+        for (retry, helped, points) in [(false, true, 5), (true, false, 7)] {
+            let change = day_change(DICE, day, retry, dice(true, points), helped, best);
+            apply(doc.as_table_mut(), &change.expect("kept"));
+        }
+        assert!(day_change(DICE, day, true, dice(true, 12), true, best).is_none());
+        let text = doc.to_string();
+        assert!(text.contains("points = 5, helped = true"), "{text}");
+        let (days, retries, _) = decoded(&doc);
+        assert_eq!((days[&day], retries[&day]), ((true, 5), (true, 7)));
+        // A retry that is never kept (a lost Minesweeper retry), helped or not.
+        assert!(day_change(DICE, day, true, dice(false, 9), false, None).is_none());
+        let said = result(true, "5").helped(true);
+        assert_eq!(said.share, "5 with help");
+        assert_eq!(result(true, "5").helped(false).share, "5");
     }
 
     #[test]

@@ -32,6 +32,8 @@ pub struct Records {
 pub struct Day {
     pub won: bool,
     pub time_ms: u64,
+    /// Played with a hint, the odds or autoplay.
+    pub helped: bool,
 }
 
 impl Day {
@@ -50,25 +52,17 @@ impl Day {
             },
             best_retry: None,
         }
+        .helped(self.helped)
     }
 
     /// The change that keeps this as `attempt`'s day's result, unless the day has one already;
-    /// a retry is kept apart, when it is won faster than the day's other retries.
+    /// a retry is kept apart, when it is won unhelped faster than the day's other retries.
     pub fn change(self, attempt: Attempt) -> Option<Change> {
         let mut entry = InlineTable::new();
         entry.insert("won", self.won.into());
         entry.insert("time_ms", daily::clamp(self.time_ms).into());
-        match (attempt.retry, self.won) {
-            (false, _) => Some(daily::keep(GAME, attempt.date, entry)),
-            (true, true) => Some(daily::keep_retry(
-                GAME,
-                attempt.date,
-                entry,
-                "time_ms",
-                Better::Lower,
-            )),
-            (true, false) => None,
-        }
+        let best = self.won.then_some(("time_ms", Better::Lower));
+        daily::day_change(GAME, attempt.date, attempt.retry, entry, self.helped, best)
     }
 }
 
@@ -89,6 +83,7 @@ impl Records {
         let (days, retries) = decode_days(records, GAME, notices, |fields| Day {
             won: fields.flag("won"),
             time_ms: fields.count("time_ms"),
+            helped: fields.flag(daily::HELPED_KEY),
         });
         Records {
             tables,

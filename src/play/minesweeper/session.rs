@@ -501,6 +501,7 @@ impl play::Session for Session {
             record::Day {
                 won: status == Status::Won,
                 time_ms,
+                helped: self.game.used_hint(),
             }
             .result()
         })

@@ -44,6 +44,8 @@ pub fn records(store: &Store) -> &Records {
 pub struct Day {
     pub score: u64,
     pub tile: u64,
+    /// Played with a hint, an undo or autoplay.
+    pub helped: bool,
 }
 
 impl Day {
@@ -54,19 +56,17 @@ impl Day {
             share: format!("{} ({} tile)", grouped(self.score), self.tile),
             best_retry: None,
         }
+        .helped(self.helped)
     }
 
     /// The change that keeps this as `attempt`'s day's result, unless the day has one already;
-    /// a retry is kept apart, when it scores more than the day's other retries.
-    pub fn change(self, attempt: Attempt) -> Change {
+    /// a retry is kept apart, when it scores more unhelped than the day's other retries.
+    pub fn change(self, attempt: Attempt) -> Option<Change> {
         let mut entry = InlineTable::new();
         entry.insert("score", clamp(self.score).into());
         entry.insert("tile", clamp(self.tile).into());
-        if attempt.retry {
-            daily::keep_retry(GAME, attempt.date, entry, "score", Better::Higher)
-        } else {
-            daily::keep(GAME, attempt.date, entry)
-        }
+        let best = Some(("score", Better::Higher));
+        daily::day_change(GAME, attempt.date, attempt.retry, entry, self.helped, best)
     }
 }
 
@@ -77,6 +77,7 @@ impl Records {
         let (days, retries) = decode_days(records, GAME, notices, |fields| Day {
             score: fields.count("score"),
             tile: fields.count("tile"),
+            helped: fields.flag(daily::HELPED_KEY),
         });
         Records {
             tables,

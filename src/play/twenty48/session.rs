@@ -252,7 +252,7 @@ impl Session {
             date: Timestamp::now().date(),
         };
         // The table and the day of a daily game, in one save.
-        let day = self.daily.map(|attempt| self.day().change(attempt));
+        let day = self.daily.and_then(|attempt| self.day().change(attempt));
         ctx.store.commit(
             changes(&size_key(self.game.size()), &game)
                 .into_iter()
@@ -311,6 +311,7 @@ impl Session {
         Day {
             score: self.game.score(),
             tile: u64::try_from(tile_value(self.game.biggest_tile())).unwrap_or(u64::MAX),
+            helped: self.assisted(),
         }
     }
 
