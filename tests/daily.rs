@@ -191,6 +191,7 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
     assert_eq!(day_json["won"], false, "{json}");
     assert_eq!(day_json["best_retry"]["won"], true, "{json}");
     assert_eq!(day_json["best_retry"]["time_ms"], retry.time_ms, "{json}");
+    assert_eq!(day_json.get("helped"), None, "as the file keeps it: {json}");
 
     // The daily screen shows the day's result and the streak; a new game is not a daily one.
     // `n` says first that the new game is the settings' own, not the daily board.
@@ -243,6 +244,13 @@ fn a_daily_played_with_help_says_so_on_the_daily_screen_and_in_the_share_line() 
     );
     let file = std::fs::read_to_string(f.dir.path().join("config.toml")).unwrap();
     assert!(file.contains("helped = true"), "{file}");
+    // `scores --json` gives the day as the file keeps it.
+    let json: serde_json::Value =
+        serde_json::from_str(&grid_arcade::cli::report::json(&f.app.store)).unwrap();
+    assert_eq!(
+        json["daily"]["minesweeper"][today.to_string()]["helped"],
+        true
+    );
     // A retry with help is played and kept in the history, never as the day's best retry.
     f.app.notices.clear();
     send(&mut f.app, key(KeyCode::Char('r')));

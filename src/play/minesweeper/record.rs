@@ -33,6 +33,7 @@ pub struct Day {
     pub won: bool,
     pub time_ms: u64,
     /// Played with a hint, the odds or autoplay.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub helped: bool,
 }
 

@@ -45,6 +45,7 @@ pub struct Day {
     pub score: u64,
     pub tile: u64,
     /// Played with a hint, an undo or autoplay.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub helped: bool,
 }
 
