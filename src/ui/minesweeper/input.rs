@@ -157,7 +157,8 @@ impl KeyTable for MinesweeperScreen {
             keys::options(Minesweeper.settings(), |_, _| Some(MinesAction::Setup))
                 .footer_when("options", Mode::over),
             keys::back(
-                "back to the menu (the game is kept; the menu offers to resume it)",
+                "back to the menu, or to the Daily screen from a daily game (the game is kept; the menu \
+                 offers to resume it)",
                 |_, _| Some(MinesAction::Back),
             )
             .footer_when("back", |mode| !playing(mode)),

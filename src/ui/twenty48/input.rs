@@ -111,7 +111,8 @@ impl KeyTable for Twenty48Screen {
             ),
             keys::options(Twenty48.settings(), |_, _| Some(Twenty48Action::Setup)),
             keys::back(
-                "back to the menu (the game is kept, also after quitting)",
+                "back to the menu, or to the Daily screen from a daily game (the game is kept, also \
+                 after quitting)",
                 |_, _| Some(Twenty48Action::Back),
             ),
             keys::app_key('?', "help"),
