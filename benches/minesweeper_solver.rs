@@ -35,6 +35,8 @@ Options:
                 (default classic)
   --games N     games a figure (default 1000; odds: 200)
   --seed S      first seed (default 1); game i uses seed S + i
+  --each        winrate: also a line a game (seed, won or lost), to compare two engines
+                game by game
   -h, --help    this text";
 
 #[derive(Clone, Copy)]
@@ -93,6 +95,7 @@ struct Options {
     rules: Vec<Rule>,
     games: Option<u64>,
     seed: u64,
+    each: bool,
 }
 
 /// The options of the command line; `Err` with an empty message asks for the usage alone.
@@ -103,6 +106,7 @@ fn options() -> Result<Options, String> {
         rules: vec![Rule::Classic],
         games: None,
         seed: 1,
+        each: false,
     };
     // `cargo bench` passes --bench to every bench binary.
     let args: Vec<String> = std::env::args()
@@ -118,6 +122,7 @@ fn options() -> Result<Options, String> {
             "--rule" => options.rules = pick(&Rule::ALL, value()?, Rule::name)?,
             "--games" => options.games = Some(whole(arg, value()?)?.max(1)),
             "--seed" => options.seed = whole(arg, value()?)?,
+            "--each" => options.each = true,
             part @ ("winrate" | "odds") => options.parts.push(part.to_string()),
             other => return Err(format!("unknown argument {other:?}")),
         }
@@ -210,6 +215,10 @@ fn winrate(options: &Options) {
                 let status = play(*level, rule, seed, &mut |_| {});
                 let (wall, cpu) = elapsed(wall, cpu);
                 won += u64::from(status == Status::Won);
+                if options.each {
+                    let outcome = if status == Status::Won { "won" } else { "lost" };
+                    println!("{} {seed} {outcome}", rule.name());
+                }
                 cpu_times.push(cpu);
                 wall_times.push(wall);
                 wall_total += wall;

@@ -161,3 +161,14 @@ fn a_pair_no_cell_can_tell_apart_is_risk_carried_anyway() {
     // or not: the pair can be told apart.
     assert!((pair_risk_of("11.\n...\n", 1, 1, 0)).abs() < 1e-12);
 }
+
+#[test]
+fn a_fifty_fifty_nothing_can_settle_is_guessed_at_once() {
+    // One mine in the two covered cells under the 1 and the 3, walled in by known mines; one more
+    // mine somewhere in the 23 cells away from every number, each far safer than an even chance.
+    let text = "13*.....\n..*.....\n***.....\n........\n";
+    let position = Position::parse(text, Some(7)).expect("a position");
+    let weighed = weigh(&position).expect("fits");
+    let (cell, _) = super::guess::guess(&position, &weighed).expect("a guess");
+    assert!([8, 9].contains(&cell), "guessed cell {cell}");
+}
