@@ -58,14 +58,7 @@ impl Session {
             date: Timestamp::now().date(),
         };
         // The table and the day of a daily game, in one save.
-        let day = self.daily.and_then(|attempt| {
-            record::Day {
-                won,
-                time_ms,
-                helped: self.game.used_hint(),
-            }
-            .change(attempt)
-        });
+        let day = (self.daily).and_then(|attempt| self.day(time_ms).change(attempt));
         ctx.store
             .commit(current.changes(&variant, &game).into_iter().chain(day));
         let entry = self.entry(result, time_ms);

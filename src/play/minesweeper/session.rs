@@ -232,6 +232,15 @@ impl Session {
         self.clock.elapsed(Instant::now())
     }
 
+    /// The game, ended in `time_ms`, as a day of the daily challenge.
+    pub(super) fn day(&self, time_ms: u64) -> record::Day {
+        record::Day {
+            won: self.game.status() == Status::Won,
+            time_ms,
+            helped: self.game.used_hint(),
+        }
+    }
+
     /// Plays a move, then starts or stops the clock, keeps the game on disk and records the end.
     pub fn play(&mut self, play: Move, ctx: &mut Context) {
         self.hint = None;
@@ -496,14 +505,7 @@ impl play::Session for Session {
 
     fn daily_result(&self) -> Option<DayResult> {
         let status = self.game.status();
-        (self.daily.is_some() && status.is_over()).then(|| {
-            let time_ms = self.final_elapsed().as_millis() as u64;
-            record::Day {
-                won: status == Status::Won,
-                time_ms,
-                helped: self.game.used_hint(),
-            }
-            .result()
-        })
+        (self.daily.is_some() && status.is_over())
+            .then(|| self.day(self.final_elapsed().as_millis() as u64).result())
     }
 }
