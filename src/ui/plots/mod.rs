@@ -2,9 +2,9 @@
 //! drawn with ratatui's Chart, BarChart or Sparkline in the rows left.
 //!
 //! Every theme can read them. Without colour, each kind of mark has its own shape (a bullet for
-//! each game, a fine braille line for the average, a diamond for the best). In ASCII the marks and bars are ASCII
-//! characters, and the axes, which Chart always draws with box-drawing lines, are redrawn with
-//! `|`, `-` and `+`.
+//! each game, a fine braille line for the average, a diamond for the best). In ASCII the marks
+//! and bars are ASCII characters, and the axes, which Chart always draws with box-drawing lines,
+//! are redrawn with `|`, `-` and `+`.
 
 mod bars;
 mod frame;
