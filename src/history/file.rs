@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::entry::{Entry, FORMAT};
+use super::reset::Reset;
 use super::unsaved;
 use crate::disk::{self as file, FileLock};
 
@@ -34,8 +35,9 @@ struct MovesLine {
 pub struct History {
     path: PathBuf,
     moves_path: PathBuf,
-    /// Lines of games (and of their moves) not yet written: another copy held the lock.
-    pending: Vec<(String, String)>,
+    /// Lines of games (and of their moves; a reset has none) not yet written: another copy held
+    /// the lock.
+    pending: Vec<(String, Option<String>)>,
     retry_at: Option<Instant>,
     /// What went wrong with games kept beside by an earlier copy, for the player to read.
     notices: Vec<String>,
@@ -72,7 +74,14 @@ impl History {
             moves: moves.to_string(),
         })
         .map_err(|e| e.to_string())?;
-        self.pending.push((line, moves));
+        self.pending.push((line, Some(moves)));
+        self.write_pending(PATIENCE)
+    }
+
+    /// Marks the reset of `game`'s table `table` after the games written so far (see
+    /// [`Reset`]); written as a game is.
+    pub fn append_reset(&mut self, game: &str, table: &str) -> Result<(), String> {
+        self.pending.push((Reset::line(game, table), None));
         self.write_pending(PATIENCE)
     }
 
@@ -124,11 +133,11 @@ impl History {
             // Games an earlier copy kept beside go first, being older.
             let mut kept = unsaved::take_in(&self.path, &self.moves_path);
             self.notices.append(&mut kept.notices);
-            let (games, moves): (Vec<&str>, Vec<&str>) = self
+            let games = self.pending.iter().map(|(game, _)| game.as_str());
+            let moves = self
                 .pending
                 .iter()
-                .map(|(game, moves)| (game.as_str(), moves.as_str()))
-                .unzip();
+                .filter_map(|(_, moves)| moves.as_deref());
             let moves: Vec<&str> = kept.moves.iter().map(String::as_str).chain(moves).collect();
             let games: Vec<&str> = kept.games.iter().map(String::as_str).chain(games).collect();
             // The moves first: a game whose line is there always has its moves.
@@ -154,13 +163,6 @@ impl History {
                 self.path.display()
             )),
         }
-    }
-
-    /// Every game of the history, oldest first, as `decode` reads its line (`None`: skipped).
-    pub fn read<T>(&self, mut decode: impl FnMut(&str) -> Option<T>) -> io::Result<Read<T>> {
-        let mut items = Vec::new();
-        let skipped = self.scan(|line| decode(line).map(|item| items.push(item)).is_some())?;
-        Ok(Read { items, skipped })
     }
 
     /// Hands every game's line to `take`, oldest first, for a reader that keeps its own tally
@@ -230,14 +232,21 @@ impl History {
         })
     }
 
-    /// Every game of the history of this format, oldest first.
+    /// Every game of the history of this format, oldest first (resets are no games, and no
+    /// damage either).
     pub fn entries(&self) -> io::Result<Read<Entry<'static>>> {
-        self.read(|line| {
-            serde_json::from_str::<Entry>(line)
+        let mut items = Vec::new();
+        let skipped = self.scan(|line| {
+            match serde_json::from_str::<Entry>(line)
                 .ok()
                 .filter(|entry| entry.v == FORMAT)
-                .map(Entry::into_owned)
-        })
+            {
+                Some(entry) => items.push(entry.into_owned()),
+                None => return Reset::read(line).is_some(),
+            }
+            true
+        })?;
+        Ok(Read { items, skipped })
     }
 
     /// The moves of the game with `id`, if the history has them.
@@ -386,6 +395,29 @@ mod tests {
         history.retry().unwrap();
         assert_eq!(history.entries().unwrap().items.len(), 1);
         assert_eq!(history.retry_due(), None);
+    }
+
+    #[test]
+    fn a_reset_kept_beside_at_quit_follows_its_game_and_is_neither_game_nor_damage() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut history = History::new(dir.path());
+        let held = FileLock::acquire(&dir.path().join(FILE), Duration::ZERO).unwrap();
+        history.append(&dice_entry(), "0:r1,1").unwrap();
+        history.append_reset("dice", "red").unwrap();
+        assert!(history.close().is_some(), "the lock is held");
+        drop(held);
+        History::new(dir.path()).retry().unwrap();
+        let text = std::fs::read_to_string(dir.path().join(FILE)).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        assert!(
+            lines[0].contains("k3v9q2m7") && Reset::read(lines[1]).is_some(),
+            "{text}"
+        );
+        let moves = std::fs::read_to_string(dir.path().join(MOVES_FILE)).unwrap();
+        assert_eq!(moves.lines().count(), 1, "a reset has no moves: {moves}");
+        let read = history.entries().unwrap();
+        assert_eq!((read.items.len(), read.skipped), (1, 0));
     }
 
     #[test]

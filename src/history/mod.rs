@@ -13,7 +13,9 @@
 pub mod digest;
 mod entry;
 mod file;
+mod reset;
 mod unsaved;
 
 pub use entry::{DailyMark, Entry, FORMAT, Outcome};
 pub use file::{FILE, History, MOVES_FILE, Read};
+pub use reset::Reset;

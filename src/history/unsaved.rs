@@ -10,11 +10,14 @@ use crate::timestamp::Timestamp;
 /// The label of these files beside the history's files.
 const LABEL: &str = "unsaved";
 
-/// Keeps `pending` (each game's line with its moves' line) in a new file beside `path`.
-pub fn keep(path: &Path, pending: &[(String, String)]) -> std::io::Result<PathBuf> {
+/// Keeps `pending` (each game's line with its moves' line; a reset's line alone) in a new file
+/// beside `path`.
+pub fn keep(path: &Path, pending: &[(String, Option<String>)]) -> std::io::Result<PathBuf> {
     let text: String = pending
         .iter()
-        .map(|(line, moves)| format!("{line}\n{moves}\n"))
+        .flat_map(|(line, moves)| [Some(line), moves.as_ref()])
+        .flatten()
+        .map(|line| format!("{line}\n"))
         .collect();
     file::write_beside(path, LABEL, &text)
 }

@@ -231,6 +231,13 @@ impl Store {
         self.with_history(|history| history.append(entry, moves));
     }
 
+    /// Resets `game`'s records table `table` with `change`, and marks the moment in the
+    /// history, so that the figures it gives of the table start again with the table.
+    pub fn reset(&mut self, change: Change, game: &str, table: &str) {
+        self.commit([change]);
+        self.with_history(|history| history.append_reset(game, table));
+    }
+
     /// Does `write` to the history, and tells what went wrong.
     fn with_history(&mut self, write: impl FnOnce(&mut History) -> Result<(), String>) {
         let Some(history) = &mut self.history else {

@@ -5,6 +5,8 @@
 //! reads the game's own fields and keeps each game in a few bytes; each table is then reduced to
 //! what it shows (series thinned to a few hundred points, counts, the latest mistakes). A hundred
 //! thousand games fit in a few megabytes while they are read and in far less once reduced.
+//!
+//! A table's reset (a line of its own, see [`Reset`]) drops the table's games read before it.
 
 pub mod series;
 
@@ -14,7 +16,7 @@ use std::io;
 
 use serde::Deserialize;
 
-use super::{Entry, FORMAT, History, Outcome};
+use super::{Entry, FORMAT, History, Outcome, Reset};
 use crate::games::{GameId, Named};
 
 /// A table's games while the history is read, as its game counts them: one tally per table.
@@ -51,6 +53,8 @@ pub trait Tallies: Send {
     /// `None` when its fields do not read.
     fn add(&mut self, entry: &Entry) -> Option<(String, Listed)>;
     fn append(&mut self, later: Box<dyn Tallies>);
+    /// Drops the games of the table under `key` (it was reset after them).
+    fn forget(&mut self, key: &str);
     fn digest(self: Box<Self>) -> Vec<(String, Box<dyn Any + Send + Sync>)>;
     fn into_any(self: Box<Self>) -> Box<dyn Any>;
 }
@@ -93,6 +97,10 @@ impl<T: Tally> Tallies for ByTable<T> {
                 self.table(&key).append(tally);
             }
         }
+    }
+
+    fn forget(&mut self, key: &str) {
+        self.0.retain(|(k, _)| k != key);
     }
 
     fn digest(self: Box<Self>) -> Vec<(String, Box<dyn Any + Send + Sync>)> {
@@ -233,6 +241,8 @@ struct Part {
     tallies: Vec<(GameId, Box<dyn Tallies>)>,
     /// The games of each table, the latest oldest first.
     tables: Vec<((GameId, String), PartGames)>,
+    /// The tables reset in this part: the parts before lose their games.
+    resets: Vec<(GameId, String)>,
 }
 
 #[derive(Default)]
@@ -247,16 +257,18 @@ impl Part {
         Part {
             tallies: kinds.iter().map(|k| (k.id(), k.tallies())).collect(),
             tables: Vec::new(),
+            resets: Vec::new(),
         }
     }
 
-    /// Adds the game on `text`; `false` when the line cannot be read as a game of this format.
+    /// Adds the game (or the reset) on `text`; `false` when the line cannot be read as either,
+    /// of this format and of a game played here.
     fn add(&mut self, text: &str) -> bool {
         let Some(entry) = serde_json::from_str::<Entry>(text)
             .ok()
             .filter(|entry| entry.v == FORMAT)
         else {
-            return false;
+            return Reset::read(text).is_some_and(|reset| self.reset(&reset.reset, &reset.table));
         };
         let Some((game, tallies)) = (self.tallies.iter_mut()).find(|(g, _)| g.key() == entry.game)
         else {
@@ -278,6 +290,23 @@ impl Part {
         true
     }
 
+    /// Forgets the games of `game`'s table `key` read so far; `false` for a game not played here.
+    fn reset(&mut self, game: &str, key: &str) -> bool {
+        let Some(game) = self.forget(game, key) else {
+            return false;
+        };
+        self.resets.push((game, key.to_string()));
+        true
+    }
+
+    fn forget(&mut self, game: &str, key: &str) -> Option<GameId> {
+        let (id, tallies) = self.tallies.iter_mut().find(|(g, _)| g.key() == game)?;
+        let id = *id;
+        tallies.forget(key);
+        self.tables.retain(|((g, k), _)| !(*g == id && k == key));
+        Some(id)
+    }
+
     /// The games of a table, made when it is the table's first.
     fn games_of(&mut self, game: GameId, key: String) -> &mut PartGames {
         let table = (game, key);
@@ -293,6 +322,9 @@ impl Part {
 
     /// Adds the games of a later part of the file.
     fn append(&mut self, later: Part) {
+        for (game, key) in later.resets {
+            self.reset(game.key(), &key);
+        }
         for ((game, key), games) in later.tables {
             let mine = self.games_of(game, key);
             mine.count += games.count;
@@ -435,6 +467,43 @@ mod tests {
             (games.count, games.last_start.as_str()),
             (2, "2026-12-01T14:05:09Z")
         );
+    }
+
+    #[test]
+    fn a_reset_drops_the_games_of_its_table_before_it_in_its_part_and_in_parts_before() {
+        let line = |entry: &Entry| serde_json::to_string(entry).unwrap();
+        let red = line(&dice_entry());
+        let blue = line(&Entry {
+            facts: Cow::Owned(
+                serde_json::value::to_raw_value(&serde_json::json!({"colour": "blue", "sides": 6}))
+                    .unwrap(),
+            ),
+            ..dice_entry()
+        });
+        let reset_red = Reset::line("dice", "red");
+        let read = |parts: &[&[&str]]| {
+            let mut all = Part::new(&[&Dice]);
+            for lines in parts {
+                let mut part = Part::new(&[&Dice]);
+                for line in *lines {
+                    assert!(part.add(line), "{line}");
+                }
+                all.append(part);
+            }
+            let digest = all.digest(0);
+            let count = |key| digest.games(GameId::new("dice"), key).map(|g| g.count);
+            let sides = |key| digest.table::<u32>(GameId::new("dice"), key).copied();
+            (count("red"), sides("red"), count("blue"), sides("blue"))
+        };
+        let whole = [&red, &blue, &red, &reset_red, &red].map(String::as_str);
+        assert_eq!(read(&[&whole]), (Some(1), Some(20), Some(1), Some(6)));
+        let (before, after) = whole.split_at(3);
+        assert_eq!(
+            read(&[before, after]),
+            (Some(1), Some(20), Some(1), Some(6))
+        );
+        assert_eq!(read(&[&whole[..4]]), (None, None, Some(1), Some(6)));
+        assert!(!Part::new(&[&Dice]).add(&Reset::line("cards", "red")));
     }
 
     #[test]

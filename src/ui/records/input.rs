@@ -90,7 +90,7 @@ pub fn keys() -> Vec<Binding<Mode, RecordsAction>> {
         .when(browsing),
         Binding::new(
             &[Press::Key(Char('x')), Press::Key(Delete)],
-            "reset the table (asks first: y yes, n no); the history keeps its games",
+            "reset the table and its figures (asks first: y yes, n no); the history keeps its games",
             |_, _| Some(RecordsAction::AskReset),
         )
         .footer("reset")

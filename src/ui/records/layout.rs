@@ -59,7 +59,9 @@ pub fn entry(title: &str) -> Paragraph<'_> {
 pub fn question(title: &str) -> Paragraph<'static> {
     Paragraph::new(vec![
         Line::raw(format!("Reset {title}?")),
-        Line::raw("Its records are deleted; the history keeps its games."),
+        Line::raw(
+            "Its records are deleted and its figures start again; the history keeps its games.",
+        ),
     ])
     .centered()
     .wrap(Wrap { trim: true })

@@ -194,7 +194,7 @@ impl RecordsScreen {
             RecordsAction::ConfirmReset => {
                 self.confirming = false;
                 if let Some(table) = tables.into_iter().nth(self.selected) {
-                    store.commit([table.reset]);
+                    store.reset(table.reset, table.game.key(), &table.key);
                     self.clamp_selection(store);
                 }
             }

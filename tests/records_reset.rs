@@ -1,0 +1,91 @@
+//! Resetting a records table: the table empties, and the figures the history gives of it (the
+//! records' plots and luck, `grid-arcade stats`) start again with it, while the history file
+//! keeps every game to be watched again.
+
+mod common;
+
+use std::fs;
+
+use common::drive::{RECORDS, history};
+use common::screen::{Fixture, open_records};
+use grid_arcade::app::Action;
+use grid_arcade::cli::stats;
+use grid_arcade::history::digest::Digest;
+use grid_arcade::history::{FILE, History};
+use grid_arcade::ui::games::{GAMES, kinds, tables};
+use grid_arcade::ui::records::RecordsAction;
+use ratatui::layout::Size;
+
+#[test]
+fn a_reset_table_counts_only_the_games_after_it_in_the_history_s_figures() {
+    let mut f = Fixture::with_history(RECORDS, &history(), Size::new(100, 35));
+    let path = f.dir.path().join("data").join(FILE);
+    let read = || Digest::read(&History::new(path.parent().unwrap()), &kinds()).unwrap();
+    let before = read();
+    open_records(&mut f.app);
+    let shown = tables(&f.app.store);
+    // Each game's first table: Minesweeper Beginner, tic-tac-toe 3x3, 2048 4x4.
+    let reset: Vec<usize> = GAMES
+        .iter()
+        .filter_map(|game| shown.iter().position(|table| table.game == game.id()))
+        .collect();
+    assert_eq!(reset.len(), 3, "a table of each game: {shown:?}");
+    for &at in reset.iter().rev() {
+        let table = &shown[at];
+        let games = before
+            .games(table.game, &table.key)
+            .map(|games| games.count);
+        assert!(games > Some(1), "{:?} {} has games", table.game, table.key);
+        f.app.update(Action::Records(RecordsAction::Select(at)));
+        f.app.update(Action::Records(RecordsAction::AskReset));
+        f.app.update(Action::Records(RecordsAction::ConfirmReset));
+    }
+    let lines = |path: &std::path::Path| fs::read_to_string(path).unwrap().lines().count();
+    assert_eq!(
+        lines(&path),
+        history().lines().count() + 3,
+        "every game stays in the file, and each reset is a line"
+    );
+
+    let after = read();
+    assert_eq!(after.skipped, 0, "a reset is no damaged line");
+    for (at, table) in shown.iter().enumerate() {
+        let count = |digest: &Digest| digest.games(table.game, &table.key).map(|g| g.count);
+        if reset.contains(&at) {
+            assert_eq!(count(&after), None, "{:?} {}", table.game, table.key);
+            let digested = after.tables_of(table.game);
+            assert!(
+                digested.iter().all(|(key, _)| *key != table.key),
+                "{:?}",
+                table.key
+            );
+        } else {
+            assert_eq!(
+                count(&after),
+                count(&before),
+                "{:?} {}",
+                table.game,
+                table.key
+            );
+        }
+    }
+
+    // A game played after the reset is the table's only one: in the digest and in `stats`.
+    let minesweeper = &shown[reset[0]];
+    let latest = &before.recent(minesweeper.game, &minesweeper.key)[0];
+    let line = history()
+        .lines()
+        .find(|line| line.contains(&format!("\"id\":\"{}\"", latest.id)))
+        .unwrap()
+        .replace(&latest.id, "after001");
+    fs::write(&path, fs::read_to_string(&path).unwrap() + &line + "\n").unwrap();
+    let after = read();
+    let games = after.games(minesweeper.game, &minesweeper.key).unwrap();
+    assert_eq!((games.count, games.latest[0].id.as_str()), (1, "after001"));
+    let text = stats::text(&after, GAMES);
+    let section = text
+        .split("\n\n")
+        .find(|section| section.starts_with(&format!("Minesweeper {}\n", minesweeper.key)))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(section.contains("games: 1\n"), "{section}");
+}
