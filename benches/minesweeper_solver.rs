@@ -163,8 +163,8 @@ fn play(level: Level, rule: Rule, seed: u64, visit: &mut impl FnMut(&Position)) 
         question_marks: false,
     };
     let mut game = Game::new(level.size, seed, options);
-    if rule != Rule::Classic {
-        game.reveal(Pos::new(3, 3));
+    if let Some(start) = options.first_click.computer_start(game.rows(), game.cols()) {
+        game.reveal(start);
     }
     while !game.status().is_over() {
         let position = Position::of_board(&game);

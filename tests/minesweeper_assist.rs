@@ -281,6 +281,32 @@ fn autoplay_asks_once_plays_to_the_end_without_trusting_flags_and_any_key_stops_
 }
 
 #[test]
+fn autoplay_on_a_fresh_board_makes_the_first_click_where_the_computer_starts() {
+    for (rule, start) in [
+        (FirstClick::Opening, Pos::new(3, 3)),
+        (FirstClick::NoGuess, Pos::new(3, 3)),
+        (FirstClick::Safe, Pos::new(0, 0)),
+    ] {
+        let mut f = fixture(rule, 7);
+        let fresh = text(&draw(&f.app));
+        assert!(fresh.contains("A autoplay"), "{fresh}");
+        send(&mut f.app, key(KeyCode::Char('A')));
+        let asked = text(&draw(&f.app));
+        assert!(
+            asked.contains("Let the computer play?"),
+            "{rule:?}: {asked}"
+        );
+        play(&mut f.app, MinesAction::Answer(true));
+        tick_until(&mut f, |app| {
+            screen(app).session.game.status() != Status::NotStarted
+        });
+        let game = &screen(&f.app).session.game;
+        assert_eq!(game.first_reveal(), Some(start), "{rule:?}");
+        assert!(game.used_hint(), "{rule:?}");
+    }
+}
+
+#[test]
 fn a_guess_that_loses_says_what_it_was_on_screen_in_the_history_and_in_the_replay() {
     let mut judged = Vec::new();
     let mut seed = 1;

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::grid::Pos;
+
 /// What the first reveal is guaranteed to find.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum FirstClick {
@@ -17,6 +19,20 @@ pub enum FirstClick {
 
 impl FirstClick {
     pub const ALL: [FirstClick; 3] = [FirstClick::Opening, FirstClick::Safe, FirstClick::NoGuess];
+
+    /// Where the computer clicks first when this rule opens an area there: row 4, column 4 (from
+    /// 1), or as near as a small board allows, so that the area can spread every way while its
+    /// edge is close to the board's, which settles cells; `None` when only the cell itself is
+    /// safe, where the odds choose (a corner, the likeliest to open an area).
+    pub fn computer_start(self, rows: usize, cols: usize) -> Option<Pos> {
+        match self {
+            FirstClick::Safe => None,
+            FirstClick::Opening | FirstClick::NoGuess => Some(Pos::new(
+                3.min(rows.saturating_sub(1)),
+                3.min(cols.saturating_sub(1)),
+            )),
+        }
+    }
 
     /// The name used in settings and on the command line.
     pub fn name(self) -> &'static str {

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use super::session::{Autoplay, Session};
 use super::settings::AUTOPLAY_SPEED;
 use crate::games::minesweeper::odds::Odds;
-use crate::games::minesweeper::{CellView, Hint, Move, Pos};
+use crate::games::minesweeper::{CellView, Hint, Move, Pos, Status};
 use crate::play::Context;
 
 impl Session {
@@ -55,8 +55,18 @@ impl Session {
     /// is paused (the player looked away: it goes on when they look back).
     pub(super) fn autoplay_due(&self) -> Option<Instant> {
         let autoplay = self.autoplay.filter(|_| !self.is_paused())?;
-        self.analysis.reading_since(self.opened_at)?;
+        if self.start().is_none() {
+            self.analysis.reading_since(self.opened_at)?;
+        }
         Some(autoplay.due)
+    }
+
+    /// The computer's first click, before the first reveal, where the rule opens an area there.
+    fn start(&self) -> Option<Pos> {
+        let game = &self.game;
+        (game.status() == Status::NotStarted)
+            .then(|| (self.setup.options.first_click).computer_start(game.rows(), game.cols()))
+            .flatten()
     }
 
     /// Logs `marker`, which marks the game as helped, unless the game is marked already.
@@ -77,14 +87,16 @@ impl Session {
         if self.hint == Some(Hint::NoSafeMove) && self.best_guess.is_none() {
             self.best_guess = reading.and_then(|reading| reading.choice);
         }
-        let choice = reading.map(|reading| reading.choice);
+        let choice = match self.start() {
+            Some(start) => Some(Some(start)),
+            None => reading.map(|reading| reading.choice.map(|c| Pos::new(c.row, c.col))),
+        };
         if let (Some(autoplay), Some(choice)) = (self.autoplay, choice)
             && ctx.now >= autoplay.due
             && !self.is_paused()
         {
             match choice {
-                Some(choice) => {
-                    let pos = Pos::new(choice.row, choice.col);
+                Some(pos) => {
                     let play = if self.game.cell(pos) == CellView::Flagged {
                         Move::Flag(pos)
                     } else {

@@ -36,7 +36,7 @@ fn playing(mode: &Mode) -> bool {
     !mode.paused && !mode.over()
 }
 
-/// The odds and autoplay, which need a first reveal to work from.
+/// The odds, which need a first reveal to work from (autoplay makes its own).
 fn started(mode: &Mode) -> bool {
     !mode.paused && mode.status == Status::Playing
 }
@@ -115,11 +115,12 @@ impl KeyTable for MinesweeperScreen {
             .when(started),
             Binding::letter(
                 'A',
-                "autoplay: the computer plays on; any key stops it",
+                "autoplay: the computer plays on, from the first click if none is made; any key \
+                 stops it",
                 |_, _| Some(MinesAction::Autoplay),
             )
             .footer("autoplay")
-            .when(started),
+            .when(playing),
             Binding::letter(
                 'n',
                 "new game (asks first: a game in progress then counts as lost)",

@@ -196,7 +196,8 @@ impl MinesweeperScreen {
             MinesAction::Hint if status == Status::Lost => session.toggle_post_mortem(),
             // Before the first reveal there is nothing to prove, and after a win nothing to find.
             MinesAction::Hint if status == Status::NotStarted => session.explain_first_click(),
-            MinesAction::Hint | MinesAction::Autoplay if status != Status::Playing => {}
+            // Autoplay can make the first click too.
+            MinesAction::Hint | MinesAction::Autoplay if status.is_over() => {}
             // The view can be hidden again whatever the game's state.
             MinesAction::Odds if session.odds_shown || status != Status::Playing => {
                 session.odds_shown = false
