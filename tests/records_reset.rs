@@ -89,3 +89,26 @@ fn a_reset_table_counts_only_the_games_after_it_in_the_history_s_figures() {
         .unwrap_or_else(|| panic!("{text}"));
     assert!(section.contains("games: 1\n"), "{section}");
 }
+
+#[test]
+fn stats_after_every_table_was_reset_says_the_history_keeps_its_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let lines = history();
+    let beginner: Vec<&str> = (lines.lines())
+        .filter(|line| line.contains("\"level\":\"beginner\""))
+        .collect();
+    assert!(beginner.len() > 1);
+    fs::write(dir.path().join(FILE), beginner.join("\n") + "\n").unwrap();
+    let mut history = History::new(dir.path());
+    let digest = || Digest::read(&History::new(dir.path()), &kinds()).unwrap();
+    assert!(stats::text(&digest(), GAMES).starts_with("Minesweeper beginner\n"));
+    history.append_reset("minesweeper", "beginner").unwrap();
+    assert_eq!(
+        stats::text(&digest(), GAMES),
+        format!(
+            "No games since the tables were reset; the history keeps the {} games before, to \
+             watch again (grid-arcade replay ID).\n",
+            beginner.len()
+        )
+    );
+}

@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use crate::history::Entry;
 use crate::history::digest::Digest;
+use crate::records::counted;
 use crate::ui::game::GameUi;
 use crate::ui::games::GAMES;
 
@@ -25,6 +26,13 @@ pub fn text(digest: &Digest, games: &[&dyn GameUi]) -> String {
             let _ = writeln!(out, "  last played: {}", played.last_start);
             out.push('\n');
         }
+    }
+    if out.is_empty() && digest.before_resets > 0 {
+        return format!(
+            "No games since the tables were reset; the history keeps the {} before, to watch \
+             again (grid-arcade replay ID).\n",
+            counted(digest.before_resets as u64, "game", "games")
+        );
     }
     if out.is_empty() {
         return "No games in the history yet.\n".to_string();

@@ -130,6 +130,8 @@ pub struct Digest {
     /// Lines that could not be read (damaged, of another format, of no game this version plays);
     /// they stay in the file.
     pub skipped: usize,
+    /// Games left out because their table was reset after them; they stay in the file.
+    pub before_resets: usize,
 }
 
 /// Games of a table kept for the records screen's list of games to watch again.
@@ -243,6 +245,8 @@ struct Part {
     tables: Vec<((GameId, String), PartGames)>,
     /// The tables reset in this part: the parts before lose their games.
     resets: Vec<(GameId, String)>,
+    /// Games left out by those resets.
+    before_resets: usize,
 }
 
 #[derive(Default)]
@@ -258,6 +262,7 @@ impl Part {
             tallies: kinds.iter().map(|k| (k.id(), k.tallies())).collect(),
             tables: Vec::new(),
             resets: Vec::new(),
+            before_resets: 0,
         }
     }
 
@@ -303,7 +308,10 @@ impl Part {
         let (id, tallies) = self.tallies.iter_mut().find(|(g, _)| g.key() == game)?;
         let id = *id;
         tallies.forget(key);
-        self.tables.retain(|((g, k), _)| !(*g == id && k == key));
+        let table = (id, key.to_string());
+        if let Some(at) = self.tables.iter().position(|(t, _)| *t == table) {
+            self.before_resets += self.tables.remove(at).1.count;
+        }
         Some(id)
     }
 
@@ -325,6 +333,7 @@ impl Part {
         for (game, key) in later.resets {
             self.reset(game.key(), &key);
         }
+        self.before_resets += later.before_resets;
         for ((game, key), games) in later.tables {
             let mine = self.games_of(game, key);
             mine.count += games.count;
@@ -363,6 +372,7 @@ impl Part {
             tables,
             games,
             skipped,
+            before_resets: self.before_resets,
         }
     }
 }
