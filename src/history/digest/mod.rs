@@ -297,22 +297,16 @@ impl Part {
 
     /// Forgets the games of `game`'s table `key` read so far; `false` for a game not played here.
     fn reset(&mut self, game: &str, key: &str) -> bool {
-        let Some(game) = self.forget(game, key) else {
+        let Some((id, tallies)) = self.tallies.iter_mut().find(|(g, _)| g.key() == game) else {
             return false;
         };
-        self.resets.push((game, key.to_string()));
-        true
-    }
-
-    fn forget(&mut self, game: &str, key: &str) -> Option<GameId> {
-        let (id, tallies) = self.tallies.iter_mut().find(|(g, _)| g.key() == game)?;
-        let id = *id;
         tallies.forget(key);
-        let table = (id, key.to_string());
+        let table = (*id, key.to_string());
         if let Some(at) = self.tables.iter().position(|(t, _)| *t == table) {
             self.before_resets += self.tables.remove(at).1.count;
         }
-        Some(id)
+        self.resets.push(table);
+        true
     }
 
     /// The games of a table, made when it is the table's first.
