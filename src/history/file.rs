@@ -383,12 +383,18 @@ mod tests {
         assert_eq!(one.unwrap().len(), 1, "a short file is read on one thread");
     }
 
-    #[test]
-    fn a_held_lock_keeps_the_game_for_later() {
+    /// A history in a new folder whose lock another copy holds, and a game appended to it.
+    fn a_game_under_a_held_lock() -> (tempfile::TempDir, History, FileLock) {
         let dir = tempfile::tempdir().unwrap();
         let mut history = History::new(dir.path());
         let held = FileLock::acquire(&dir.path().join(FILE), Duration::ZERO).unwrap();
         history.append(&dice_entry(), "0:r1,1").unwrap();
+        (dir, history, held)
+    }
+
+    #[test]
+    fn a_held_lock_keeps_the_game_for_later() {
+        let (_dir, mut history, held) = a_game_under_a_held_lock();
         assert!(history.retry_due().is_some());
         assert_eq!(history.entries().unwrap().items.len(), 0);
         drop(held);
@@ -399,10 +405,7 @@ mod tests {
 
     #[test]
     fn a_reset_kept_beside_at_quit_follows_its_game_and_is_neither_game_nor_damage() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut history = History::new(dir.path());
-        let held = FileLock::acquire(&dir.path().join(FILE), Duration::ZERO).unwrap();
-        history.append(&dice_entry(), "0:r1,1").unwrap();
+        let (dir, mut history, held) = a_game_under_a_held_lock();
         history.append_reset("dice", "red").unwrap();
         assert!(history.close().is_some(), "the lock is held");
         drop(held);
@@ -422,10 +425,7 @@ mod tests {
 
     #[test]
     fn games_kept_beside_at_quit_join_the_history_at_the_next_write() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut history = History::new(dir.path());
-        let held = FileLock::acquire(&dir.path().join(FILE), Duration::ZERO).unwrap();
-        history.append(&dice_entry(), "0:r1,1").unwrap();
+        let (dir, mut history, held) = a_game_under_a_held_lock();
         let message = history.close().expect("the lock is held");
         assert!(message.contains("history.jsonl.unsaved-"), "{message}");
         assert!(unsaved::any(&history.path, &history.moves_path));
