@@ -40,9 +40,21 @@ pub fn best_move(position: &Position, odds: &Odds) -> Option<Choice> {
         return choice(index, Why::Safe);
     }
     let weighed = weigh(position).ok()?;
-    // Few layouts left: the exact search; else the one-move lookahead.
+    // Few layouts left: the exact search; with a part estimated, the safest cell (estimated
+    // chances are too coarse to look ahead on, and every look would estimate the part again);
+    // else the one-move lookahead.
     let (index, outlook) = match endgame(position, &weighed) {
         Some((index, _)) => (index, look(position, &weighed, index, 0.0)?),
+        None if !weighed.exact => {
+            let index = (0..odds.mine.len())
+                .filter(|&index| odds.mine[index].is_some_and(|chance| chance < 1.0))
+                .min_by(|&a, &b| {
+                    odds.mine[a]
+                        .unwrap_or(1.0)
+                        .total_cmp(&odds.mine[b].unwrap_or(1.0))
+                })?;
+            (index, look(position, &weighed, index, 0.0)?)
+        }
         None => guess(position, &weighed)?,
     };
     choice(

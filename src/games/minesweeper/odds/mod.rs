@@ -10,17 +10,20 @@
 //! binomials in log space), so no figure overflows on a 1000x1000 board; the number of layouts
 //! itself is an exact big integer.
 //!
-//! A part whose enumeration would take too long is estimated from its numbers alone, and the
-//! result says it is not exact.
+//! A part whose enumeration would take too long is estimated from its numbers alone (see
+//! `estimate`), and the result says it is not exact.
 
 mod big;
+mod binomial;
 mod choice;
 mod endgame;
+mod estimate;
 mod fifty;
 mod guess;
 mod look;
 mod parts;
 mod position;
+mod tally;
 mod weigh;
 
 #[cfg(test)]

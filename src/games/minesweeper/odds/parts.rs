@@ -5,7 +5,9 @@
 
 use super::super::grid::Grid;
 use super::Conflict;
+use super::estimate::estimate;
 use super::position::{Position, Seen};
+use super::tally::{Constraint, Tally};
 
 /// Search steps one part may take before it is estimated instead of counted.
 const PART_STEPS: u64 = 400_000;
@@ -13,40 +15,11 @@ const PART_STEPS: u64 = 400_000;
 /// `CHOOSE[n][k]` for the at most eight cells of a group.
 const CHOOSE: [[u32; 9]; 9] = choose_table();
 
-/// A number's hidden neighbours hold `need` mines; `groups` are places in its part.
-struct Constraint {
-    need: i32,
-    groups: Vec<u32>,
-}
-
 /// A part of the frontier and what its layouts are.
 pub(super) struct Part {
     /// Per group: its board cells.
     pub groups: Vec<Vec<u32>>,
     pub tally: Tally,
-}
-
-/// A part's layouts by mine count `k` (0 up to the part's cells).
-pub(super) struct Tally {
-    /// The number of layouts using `k` mines, scaled so that the largest is 1 (`ln_scale` is the
-    /// logarithm of the scale).
-    pub ways: Vec<f64>,
-    pub ln_scale: f64,
-    /// The same counts exactly, when the part was counted and they fit.
-    pub exact: Option<Vec<u128>>,
-    /// `mines[k][group]`: the mines of the group summed over those layouts, scaled likewise.
-    pub mines: Vec<Vec<f64>>,
-    /// `least[k][group]`, `most[k][group]`: the fewest and most mines the group holds in them.
-    pub least: Vec<Vec<u8>>,
-    pub most: Vec<Vec<u8>>,
-    /// False when the part was estimated.
-    pub counted: bool,
-}
-
-impl Tally {
-    pub fn reached(&self, k: usize) -> bool {
-        self.ways[k] > 0.0 || self.least[k].first().is_some_and(|&least| least != u8::MAX)
-    }
 }
 
 /// The frontier's parts, and the hidden cells off it.
@@ -180,8 +153,8 @@ pub(super) fn split(position: &Position) -> Result<Frontier, Conflict> {
             cells_of.push(std::mem::take(group_cells));
         }
         let sizes: Vec<u8> = cells_of.iter().map(|cells| cells.len() as u8).collect();
-        let tally = count(&sizes, &around, &constraints)
-            .unwrap_or_else(|| estimate(&sizes, &around, &constraints));
+        let tally =
+            count(&sizes, &around, &constraints).unwrap_or_else(|| estimate(&sizes, &constraints));
         if !(0..tally.ways.len()).any(|k| tally.reached(k)) {
             let index = numbers[part_numbers[0] as usize];
             let pos = position.pos(index);
@@ -383,54 +356,6 @@ fn search_order(groups: usize, around: &[Vec<u32>], constraints: &[Constraint]) 
         }
     }
     order
-}
-
-/// A part too large to count: each group's chance is the mean of what its numbers need per
-/// hidden cell, and the part uses the mines those chances add up to.
-fn estimate(sizes: &[u8], around: &[Vec<u32>], constraints: &[Constraint]) -> Tally {
-    let cells: usize = sizes.iter().map(|&size| usize::from(size)).sum();
-    let chance: Vec<f64> = around
-        .iter()
-        .map(|numbers| {
-            let sum: f64 = numbers
-                .iter()
-                .map(|&number| {
-                    let constraint = &constraints[number as usize];
-                    let room: u32 = constraint
-                        .groups
-                        .iter()
-                        .map(|&group| u32::from(sizes[group as usize]))
-                        .sum();
-                    f64::from(constraint.need) / f64::from(room)
-                })
-                .sum();
-            sum / numbers.len() as f64
-        })
-        .collect();
-    let expected: f64 = chance
-        .iter()
-        .zip(sizes)
-        .map(|(chance, &size)| chance * f64::from(size))
-        .sum();
-    let k = (expected.round() as usize).min(cells);
-    let mut tally = Tally {
-        ways: vec![0.0; cells + 1],
-        ln_scale: 0.0,
-        exact: None,
-        mines: vec![vec![0.0; sizes.len()]; cells + 1],
-        least: vec![vec![u8::MAX; sizes.len()]; cells + 1],
-        most: vec![vec![0; sizes.len()]; cells + 1],
-        counted: false,
-    };
-    tally.ways[k] = 1.0;
-    for (group, &size) in sizes.iter().enumerate() {
-        tally.mines[k][group] = chance[group] * f64::from(size);
-        // Nothing is certain of an estimated group unless its numbers force it.
-        let forced = chance[group];
-        tally.least[k][group] = if forced >= 1.0 { size } else { 0 };
-        tally.most[k][group] = if forced <= 0.0 { 0 } else { size };
-    }
-    tally
 }
 
 const fn choose_table() -> [[u32; 9]; 9] {

@@ -232,3 +232,51 @@ fn malformed_text_is_named_by_line_and_column() {
         Ok(9)
     );
 }
+
+/// A real expert position (the modern start, seed 281546, played by the autoplay) whose numbers
+/// join most of the frontier into one part with more layouts than the count may visit.
+const TOO_MANY_TO_COUNT: [&str; 16] = [
+    " 11211  1.1    1..2.21212.1...",
+    " 1.2.2212.1    122212.2.212...",
+    " 1122.2.211 111111112132323...",
+    "    11223.223.11.11.1 1.3..442",
+    "12222322..3..211112231224.4.1 ",
+    "2..2...32...421   1.2.11.23231",
+    "..333.......4.1   123211111.2.",
+    ".........4...21    1.1    2231",
+    "..........3321  11111211113.31",
+    "....222..31     1.1 12.23.4...",
+    "...3.11221      222 2.32..32..",
+    "...422        112.324.423322..",
+    "...3.1111  1222.34..5...1..2..",
+    "....322.3223..212.....4112....",
+    ".............422234...2 12....",
+    ".............2.2.11...1 1.....",
+];
+
+#[test]
+fn a_part_too_large_to_count_is_estimated_within_the_mine_count() {
+    let position = Position::parse(&TOO_MANY_TO_COUNT.join("\n"), None).expect("an expert board");
+    let found = odds(&position).expect("a real board fits what is seen");
+    assert!(!found.exact);
+    assert!(
+        found
+            .mine
+            .iter()
+            .flatten()
+            .all(|chance| (0.0..=1.0).contains(chance))
+    );
+    let sum: f64 = found.mine.iter().flatten().sum();
+    assert!(
+        (sum - 99.0).abs() < 0.5,
+        "the chances add up to the mines: {sum}"
+    );
+    // A number that needs every hidden cell around it still makes them certain: the 4 at row 4,
+    // column 29 (counted from 1).
+    let at = |row: usize, col: usize| found.mine[row * position.cols + col];
+    assert_eq!((at(2, 27), at(4, 27)), (Some(1.0), Some(1.0)));
+    // Too coarse to look ahead on: the move is the safest cell.
+    let choice = best_move(&position, &found).expect("a move");
+    let least = found.mine.iter().flatten().copied().fold(1.0, f64::min);
+    assert_eq!(at(choice.row, choice.col), Some(least));
+}

@@ -2,6 +2,7 @@
 //! parts' counts times the ways to place the rest of the mines on the cells off it.
 
 use super::big::Big;
+use super::binomial::ln_choose;
 use super::parts::{Frontier, Part, split};
 use super::position::Position;
 use super::{Conflict, Odds};
@@ -289,24 +290,6 @@ fn certain(chance: f64, can_mine: bool, can_be_safe: bool) -> f64 {
         _ if chance.is_nan() => 0.5,
         _ => chance.clamp(f64::MIN_POSITIVE, 1.0 - f64::EPSILON),
     }
-}
-
-/// The natural logarithm of `n` choose `k`.
-pub(super) fn ln_choose(n: u64, k: u64) -> f64 {
-    ln_factorial(n) - ln_factorial(k) - ln_factorial(n - k)
-}
-
-fn ln_factorial(n: u64) -> f64 {
-    if n < 32 {
-        return (2..=n).map(|i| (i as f64).ln()).sum();
-    }
-    // Stirling's series; from 32 on its error is far below a double's precision.
-    let x = n as f64;
-    let inverse = 1.0 / x;
-    let inverse_squared = inverse * inverse;
-    x * x.ln() - x
-        + 0.5 * (std::f64::consts::TAU * x).ln()
-        + inverse * (1.0 / 12.0 - inverse_squared * (1.0 / 360.0 - inverse_squared / 1260.0))
 }
 
 impl Weighed {
