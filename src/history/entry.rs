@@ -139,7 +139,14 @@ impl Entry<'static> {
     }
 }
 
-impl Entry<'_> {
+impl<'a> Entry<'a> {
+    /// The game on `line`, if it holds one of this format.
+    pub fn read(line: &'a str) -> Option<Entry<'a>> {
+        serde_json::from_str::<Entry>(line)
+            .ok()
+            .filter(|entry| entry.v == FORMAT)
+    }
+
     /// The entry, owning everything it borrowed from its line.
     pub fn into_owned(self) -> Entry<'static> {
         Entry {

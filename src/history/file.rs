@@ -8,7 +8,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::entry::{Entry, FORMAT};
+use super::entry::Entry;
 use super::reset::Reset;
 use super::unsaved;
 use crate::disk::{self as file, FileLock};
@@ -236,15 +236,12 @@ impl History {
     /// damage either).
     pub fn entries(&self) -> io::Result<Read<Entry<'static>>> {
         let mut items = Vec::new();
-        let skipped = self.scan(|line| {
-            match serde_json::from_str::<Entry>(line)
-                .ok()
-                .filter(|entry| entry.v == FORMAT)
-            {
-                Some(entry) => items.push(entry.into_owned()),
-                None => return Reset::read(line).is_some(),
+        let skipped = self.scan(|line| match Entry::read(line) {
+            Some(entry) => {
+                items.push(entry.into_owned());
+                true
             }
-            true
+            None => Reset::read(line).is_some(),
         })?;
         Ok(Read { items, skipped })
     }

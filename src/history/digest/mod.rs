@@ -16,7 +16,7 @@ use std::io;
 
 use serde::Deserialize;
 
-use super::{Entry, FORMAT, History, Outcome, Reset};
+use super::{Entry, History, Outcome, Reset};
 use crate::games::{GameId, Named};
 
 /// A table's games while the history is read, as its game counts them: one tally per table.
@@ -269,10 +269,7 @@ impl Part {
     /// Adds the game (or the reset) on `text`; `false` when the line cannot be read as either,
     /// of this format and of a game played here.
     fn add(&mut self, text: &str) -> bool {
-        let Some(entry) = serde_json::from_str::<Entry>(text)
-            .ok()
-            .filter(|entry| entry.v == FORMAT)
-        else {
+        let Some(entry) = Entry::read(text) else {
             return Reset::read(text).is_some_and(|reset| self.reset(&reset.reset, &reset.table));
         };
         let Some((game, tallies)) = (self.tallies.iter_mut()).find(|(g, _)| g.key() == entry.game)
