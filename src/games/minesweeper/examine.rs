@@ -35,7 +35,7 @@ impl Game {
         if mine <= 0.0 {
             return None;
         }
-        let safest = odds.mine.iter().flatten().copied().fold(1.0, f64::min);
+        let safest = odds.safest().map_or(1.0, |(_, chance)| chance);
         let mut guess = Guess {
             mine: Guess::thousandths(mine),
             safest: Guess::thousandths(safest),

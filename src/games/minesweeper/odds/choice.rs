@@ -46,13 +46,7 @@ pub fn best_move(position: &Position, odds: &Odds) -> Option<Choice> {
     let (index, outlook) = match endgame(position, &weighed) {
         Some((index, _)) => (index, look(position, &weighed, index, 0.0)?),
         None if !weighed.exact => {
-            let index = (0..odds.mine.len())
-                .filter(|&index| odds.mine[index].is_some_and(|chance| chance < 1.0))
-                .min_by(|&a, &b| {
-                    odds.mine[a]
-                        .unwrap_or(1.0)
-                        .total_cmp(&odds.mine[b].unwrap_or(1.0))
-                })?;
+            let (index, _) = odds.safest()?;
             (index, look(position, &weighed, index, 0.0)?)
         }
         None => guess(position, &weighed)?,

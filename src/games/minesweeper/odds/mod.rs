@@ -49,6 +49,16 @@ pub struct Odds {
     pub exact: bool,
 }
 
+impl Odds {
+    /// The hidden cell least likely to hold a mine (the first in reading order of equals) and its
+    /// chance; `None` when every hidden cell is a known mine.
+    pub fn safest(&self) -> Option<(usize, f64)> {
+        (self.mine.iter().enumerate())
+            .filter_map(|(index, chance)| chance.filter(|&chance| chance < 1.0).map(|c| (index, c)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+    }
+}
+
 /// Why no layout fits a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Conflict {
