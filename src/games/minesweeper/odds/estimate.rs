@@ -16,18 +16,16 @@ const UNDECIDED: f64 = 1e-6;
 
 pub(super) fn estimate(sizes: &[u8], constraints: &[Constraint]) -> Tally {
     let chance = fitted(sizes, constraints);
-    let decided = |group: usize| chance[group] == 0.0 || chance[group] == 1.0;
     let size = |group: usize| f64::from(sizes[group]);
+    let undecided = |group: usize| 0.0 < chance[group] && chance[group] < 1.0;
     let cells: usize = sizes.iter().map(|&size| usize::from(size)).sum();
     let (mut sure, mut free, mut expected) = (0usize, 0usize, 0.0);
     for group in 0..sizes.len() {
-        match (decided(group), chance[group] == 1.0) {
-            (true, true) => sure += usize::from(sizes[group]),
-            (true, false) => {}
-            (false, _) => {
-                free += usize::from(sizes[group]);
-                expected += size(group) * chance[group];
-            }
+        if undecided(group) {
+            free += usize::from(sizes[group]);
+            expected += size(group) * chance[group];
+        } else if chance[group] == 1.0 {
+            sure += usize::from(sizes[group]);
         }
     }
     // The free cells' mines as a binomial count with the fitted mean, in log space.
@@ -51,7 +49,7 @@ pub(super) fn estimate(sizes: &[u8], constraints: &[Constraint]) -> Tally {
         ways: vec![0.0; cells + 1],
         // About the logarithm of the number of layouts, were the cells independent.
         ln_scale: (0..groups)
-            .filter(|&group| !decided(group))
+            .filter(|&group| undecided(group))
             .map(|group| size(group) * entropy(chance[group]))
             .sum(),
         exact: None,
@@ -71,14 +69,22 @@ pub(super) fn estimate(sizes: &[u8], constraints: &[Constraint]) -> Tally {
             0.0
         };
         for group in 0..groups {
-            let (group_chance, least, most) = match (decided(group), chance[group] == 1.0) {
-                (true, true) => (1.0, sizes[group], sizes[group]),
-                (true, false) => (0.0, 0, 0),
-                (false, _) => ((chance[group] * scale).min(1.0), 0, sizes[group]),
+            // A decided group keeps its chance, 0 or 1, whatever the part's count.
+            let group_chance = match undecided(group) {
+                true => (chance[group] * scale).min(1.0),
+                false => chance[group],
             };
             tally.mines[k][group] = ways * size(group) * group_chance;
-            tally.least[k][group] = least;
-            tally.most[k][group] = most;
+            tally.least[k][group] = if chance[group] == 1.0 {
+                sizes[group]
+            } else {
+                0
+            };
+            tally.most[k][group] = if chance[group] == 0.0 {
+                0
+            } else {
+                sizes[group]
+            };
         }
     }
     tally
