@@ -11,7 +11,8 @@ use common::screen::{Fixture, draw, key, send, text, theme};
 use grid_arcade::app::{Action, App, Launch};
 use grid_arcade::games::minesweeper::odds::{self, Odds, Position, Why};
 use grid_arcade::games::minesweeper::{
-    BoardSize, CellView, Difficulty, FirstClick, GameOptions, Guess, Hint, Pos, Status, place_mines,
+    BoardSize, CellView, Difficulty, FirstClick, GameOptions, Guess, Hint, MineField, Pos, Status,
+    place_mines,
 };
 use grid_arcade::history::{Entry, History};
 use grid_arcade::play::minesweeper::Setup;
@@ -38,10 +39,15 @@ fn setup(first_click: FirstClick) -> Setup {
 
 /// An app on a Beginner game of `rule` and `seed`, at 100x35, with a data folder.
 fn fixture(rule: FirstClick, seed: u64) -> Fixture {
+    fixture_of(setup(rule), seed)
+}
+
+/// An app on a game of `setup` and `seed`, at 100x35, with a data folder.
+fn fixture_of(setup: Setup, seed: u64) -> Fixture {
     let launch = Launch {
         seed: Some(seed),
         open: Some(grid_arcade::play::minesweeper::GAME),
-        pins: setup(rule).pins(),
+        pins: setup.pins(),
         ..Launch::default()
     };
     Fixture::with_data(&theme("color"), launch)
@@ -143,6 +149,77 @@ fn a_hint_where_no_cell_is_provably_safe_names_the_best_guess_with_its_chance() 
     );
     assert!(shot.contains(&words), "{words}:\n{shot}");
     assert_eq!(screen(&f.app).cursor, pos, "the cursor goes to the guess");
+}
+
+#[test]
+fn where_a_part_is_too_large_to_count_the_hint_and_the_odds_say_the_chance_is_estimated() {
+    // A Classic board (16x30, 99 mines, a safe first click) opened on every other cell of every
+    // other row that shows a number: one part of the frontier across the whole board, with far
+    // too many layouts to count.
+    let classic = Setup {
+        difficulty: Difficulty::Classic,
+        size: BoardSize::CLASSIC,
+        options: GameOptions {
+            first_click: FirstClick::Safe,
+            question_marks: false,
+        },
+    };
+    let numbered = |field: &MineField, pos: Pos| {
+        !field.is_mine(pos) && field.grid().neighbours(pos).any(|next| field.is_mine(next))
+    };
+    let first = Pos::new(0, 0);
+    let (seed, field) = (1..)
+        .map(|seed| {
+            (
+                seed,
+                place_mines(classic.size, seed, first, FirstClick::Safe).unwrap(),
+            )
+        })
+        .find(|(_, field)| numbered(field, first))
+        .expect("some board has a number in its corner");
+    let mut f = fixture_of(classic, seed);
+    let lattice = (field.grid().positions()).filter(|pos| pos.row % 2 == 0 && pos.col % 2 == 0);
+    for pos in lattice.filter(|&pos| numbered(&field, pos)) {
+        move_to(&mut f.app, pos);
+        play(&mut f.app, MinesAction::Reveal);
+    }
+    // The hint settles what logic proves first (the cells opened, the mines flagged).
+    play(&mut f.app, MinesAction::Hint);
+    play(&mut f.app, MinesAction::Answer(true));
+    loop {
+        match screen(&f.app).session.hint {
+            Some(Hint::Mine(_)) => play(&mut f.app, MinesAction::Flag),
+            Some(Hint::Safe(_)) => play(&mut f.app, MinesAction::Reveal),
+            Some(Hint::NoSafeMove) => break,
+            None => panic!("a hint while playing"),
+        }
+        assert_eq!(screen(&f.app).session.game.status(), Status::Playing);
+        play(&mut f.app, MinesAction::Hint);
+    }
+    let (position, odds) = odds_of(&f.app);
+    assert!(!odds.exact, "too many layouts to count: {}", odds.layouts);
+    let guess = odds::best_move(&position, &odds).unwrap();
+    let Why::Guess { mine, exact, .. } = guess.why else {
+        panic!("no cell is safe there: {guess:?}")
+    };
+    assert!(!exact);
+    tick_until(&mut f, |app| screen(app).session.best_guess.is_some());
+    let at = format!("row {}, column {}", guess.row + 1, guess.col + 1);
+    let shot = text(&draw(&f.app));
+    let words = format!(
+        "no safe cell: best guess {at}, {} mine (estimated)",
+        percent(mine)
+    );
+    assert!(shot.contains(&words), "{words}:\n{shot}");
+    // The chance under the cursor, which the hint took to the guess, once the odds show (a flag
+    // put on and taken off is a move, after which the hint gives way).
+    play(&mut f.app, MinesAction::Flag);
+    play(&mut f.app, MinesAction::Flag);
+    play(&mut f.app, MinesAction::Odds);
+    tick_until(&mut f, |app| screen(app).session.shown_odds().is_some());
+    let shot = text(&draw(&f.app));
+    let words = format!("{at}: {} mine (estimated)", percent(mine));
+    assert!(shot.contains(&words), "{words}:\n{shot}");
 }
 
 #[test]

@@ -173,9 +173,19 @@ fn odds_text(session: &Session, cursor: Pos) -> String {
     };
     let index = cursor.row * session.game.cols() + cursor.col;
     match odds.mine.get(index).copied().flatten() {
-        Some(chance) => format!("{}: {} mine", at(cursor), percent(chance)),
+        Some(chance) => format!(
+            "{}: {} mine{}",
+            at(cursor),
+            percent(chance),
+            estimated(odds.exact)
+        ),
         None => "chances of a mine shown: v hides them".to_string(),
     }
+}
+
+/// Said after a chance that is not exact: a part of the board was too large to count.
+fn estimated(exact: bool) -> &'static str {
+    if exact { "" } else { " (estimated)" }
 }
 
 /// `row 5, column 12`, as players count.
@@ -192,11 +202,12 @@ fn hint_text(session: &Session, hint: Hint) -> String {
             Some(Choice {
                 row,
                 col,
-                why: Why::Guess { mine, .. },
+                why: Why::Guess { mine, exact, .. },
             }) => format!(
-                "no safe cell: best guess {}, {} mine",
+                "no safe cell: best guess {}, {} mine{}",
                 at(Pos::new(row, col)),
-                percent(mine)
+                percent(mine),
+                estimated(exact)
             ),
             Some(Choice { row, col, .. }) => {
                 format!("hint: {} is safe", at(Pos::new(row, col)))

@@ -21,8 +21,9 @@ pub enum Why {
     Safe,
     /// No cell is certainly safe; `mine` is this one's chance of a mine and `opens` the chance
     /// that it is safe and opens more: its number proves another cell safe (a zero always does)
-    /// or leaves nothing to guess.
-    Guess { mine: f64, opens: f64 },
+    /// or leaves nothing to guess. `exact` is false where a part of the frontier was too large
+    /// to count and its chances are estimated.
+    Guess { mine: f64, opens: f64, exact: bool },
 }
 
 /// The move for `position` with its `odds`: the first safe cell in reading order, else the
@@ -56,6 +57,7 @@ pub fn best_move(position: &Position, odds: &Odds) -> Option<Choice> {
         Why::Guess {
             mine: odds.mine[index].unwrap_or(1.0 - outlook.safe),
             opens: outlook.progress,
+            exact: odds.exact,
         },
     )
 }

@@ -1,10 +1,12 @@
 //! The parts combined: the weight of each total of mines on the frontier is the product of the
 //! parts' counts times the ways to place the rest of the mines on the cells off it.
 
+use super::super::grid::Pos;
+use super::super::solver::{Deductions, PlayerView, solve};
 use super::big::Big;
 use super::binomial::ln_choose;
 use super::parts::{Frontier, Part, split};
-use super::position::Position;
+use super::position::{Position, Seen};
 use super::{Conflict, Odds};
 
 /// Past this many decimal digits the number of layouts is given in scientific notation.
@@ -22,6 +24,46 @@ pub(super) struct Weighed {
 }
 
 pub(super) fn weigh(position: &Position) -> Result<Weighed, Conflict> {
+    let weighed = weigh_as_seen(position)?;
+    if weighed.exact {
+        return Ok(weighed);
+    }
+    // An estimate makes certain only what a single number forces, and a proved safe cell left a
+    // little likely to be a mine would be guessed: the mines logic proves are known before the
+    // position is weighed again, which may also split the part small enough to count.
+    let Some(proved) = proved(position) else {
+        return Ok(weighed);
+    };
+    let index = |pos: Pos| pos.row * position.cols + pos.col;
+    let mut known = position.clone();
+    for &pos in &proved.mines {
+        known.cells[index(pos)] = Seen::Mine;
+    }
+    let Ok(mut again) = weigh_as_seen(&known) else {
+        return Ok(weighed);
+    };
+    for &pos in &proved.mines {
+        again.mine[index(pos)] = Some(1.0);
+    }
+    for &pos in &proved.safe {
+        again.mine[index(pos)] = Some(0.0);
+    }
+    Ok(again)
+}
+
+/// What logic proves from the numbers of `position`; `None` where nothing fits them.
+fn proved(position: &Position) -> Option<Deductions> {
+    let mut view = PlayerView::new(position.rows, position.cols, position.mines as usize).ok()?;
+    for (index, seen) in position.cells.iter().enumerate() {
+        if let Seen::Revealed(number) = *seen {
+            view.reveal(position.pos(index), number);
+        }
+    }
+    solve(&view)
+}
+
+/// `position` weighed as it is seen.
+fn weigh_as_seen(position: &Position) -> Result<Weighed, Conflict> {
     let frontier = split(position)?;
     let outside = frontier.outside.len() as i64;
     let left = frontier.mines_left;
