@@ -21,7 +21,8 @@ use grid_arcade::play::minesweeper::facts::{Facts, Loss};
 use grid_arcade::ui::minesweeper::layout::BoardLayout;
 use grid_arcade::ui::minesweeper::{MinesAction, MinesweeperScreen};
 use grid_arcade::ui::replay::Marks;
-use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{Event, KeyCode};
+use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
 const CENTRE: Pos = Pos::new(4, 4);
@@ -478,4 +479,15 @@ fn a_guess_that_loses_says_what_it_was_on_screen_in_the_history_and_in_the_repla
         );
         judged.push(found);
     }
+}
+
+#[test]
+fn a_long_hint_above_a_small_board_leaves_a_row_of_cells_in_view() {
+    let (_, mut f) = first_stuck(1);
+    tick_until(&mut f, |app| screen(app).session.best_guess.is_some());
+    send(&mut f.app, Event::Resize(30, 9));
+    let shot = text(&draw(&f.app));
+    let layout = screen(&f.app).layout(Rect::new(0, 0, 30, 9));
+    assert!(layout.shown_rows >= 1, "{shot}");
+    assert!(shot.contains("no safe cell: best guess"), "{shot}");
 }

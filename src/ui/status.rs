@@ -47,6 +47,11 @@ impl<'a> Part<'a> {
         Part::new(Vec::new(), reserve)
     }
 
+    /// A slot kept empty (see [`Part::blank`]).
+    pub fn is_blank(&self) -> bool {
+        self.spans.is_empty()
+    }
+
     pub fn width(&self) -> usize {
         self.slot
     }

@@ -52,6 +52,11 @@ pub fn around<'a>(
     let border = match message.iter().position(fits_border) {
         Some(fits) => message.into_iter().nth(fits),
         None => {
+            // A message here moves the board down anyway: an empty slot kept so that the safe
+            // cells left never move it would only take a row from a small board.
+            if !message.is_empty() {
+                status.retain(|part| !part.is_blank());
+            }
             status.extend(
                 message
                     .into_iter()
