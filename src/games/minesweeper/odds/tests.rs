@@ -269,6 +269,24 @@ fn a_part_too_large_to_count_is_counted_once_the_mines_logic_proves_are_known() 
     }
     let choice = best_move(&position, &found).expect("a move");
     assert_eq!((choice.row, choice.col, choice.why), (0, 27, Why::Safe));
+    // Given as a known mine, a cell logic proves a mine stays known (no chance of its own), and
+    // the other chances are the same.
+    let mut marked = TOO_MANY_TO_COUNT.map(str::to_string);
+    marked[2].replace_range(27..28, "F");
+    let with_flag = Position::parse(&marked.join("\n"), Some(99)).expect("an expert board");
+    let flagged = odds(&with_flag).expect("a real board fits what is seen");
+    let cell = 2 * position.cols + 27;
+    assert_eq!((found.mine[cell], flagged.mine[cell]), (Some(1.0), None));
+    for (index, (chance, flagged)) in found.mine.iter().zip(&flagged.mine).enumerate() {
+        if index != cell {
+            assert!(
+                chance
+                    .zip(*flagged)
+                    .is_none_or(|(a, b)| (a - b).abs() < 1e-12),
+                "cell {index}: {chance:?} against {flagged:?}"
+            );
+        }
+    }
 }
 
 /// Numbers on every other cell of every other row of a random expert board: one part of the

@@ -34,19 +34,25 @@ pub(super) fn weigh(position: &Position) -> Result<Weighed, Conflict> {
     let Some(proved) = proved(position) else {
         return Ok(weighed);
     };
-    let index = |pos: Pos| pos.row * position.cols + pos.col;
+    // The cells the position leaves hidden (a cell it already knows is a mine stays as it is).
+    let hidden = |cells: &[Pos]| -> Vec<usize> {
+        (cells.iter().map(|pos| pos.row * position.cols + pos.col))
+            .filter(|&index| position.cells[index] == Seen::Hidden)
+            .collect()
+    };
+    let (mines, safe) = (hidden(&proved.mines), hidden(&proved.safe));
     let mut known = position.clone();
-    for &pos in &proved.mines {
-        known.cells[index(pos)] = Seen::Mine;
+    for &index in &mines {
+        known.cells[index] = Seen::Mine;
     }
     let Ok(mut again) = weigh_as_seen(&known) else {
         return Ok(weighed);
     };
-    for &pos in &proved.mines {
-        again.mine[index(pos)] = Some(1.0);
+    for index in mines {
+        again.mine[index] = Some(1.0);
     }
-    for &pos in &proved.safe {
-        again.mine[index(pos)] = Some(0.0);
+    for index in safe {
+        again.mine[index] = Some(0.0);
     }
     Ok(again)
 }
