@@ -482,12 +482,50 @@ fn a_guess_that_loses_says_what_it_was_on_screen_in_the_history_and_in_the_repla
 }
 
 #[test]
-fn a_long_hint_above_a_small_board_leaves_a_row_of_cells_in_view() {
+fn at_the_smallest_sizes_the_hint_takes_a_short_form_and_leaves_cells_in_view() {
     let (_, mut f) = first_stuck(1);
     tick_until(&mut f, |app| screen(app).session.best_guess.is_some());
-    send(&mut f.app, Event::Resize(30, 9));
-    let shot = text(&draw(&f.app));
-    let layout = screen(&f.app).layout(Rect::new(0, 0, 30, 9));
-    assert!(layout.shown_rows >= 1, "{shot}");
-    assert!(shot.contains("no safe cell: best guess"), "{shot}");
+    let guess = screen(&f.app).session.best_guess.unwrap();
+    let Why::Guess { mine, .. } = guess.why else {
+        panic!("a Beginner game stuck has no safe cell");
+    };
+    let chance = percent(mine);
+    let (row, col) = (guess.row + 1, guess.col + 1);
+    let short = format!("guess row {row} col {col}: {chance} mine");
+    // The longest form whole on a row or in the border: at 80 columns above the board, at 40 the
+    // middle one in the Beginner board's border, at 30 the shortest above the board.
+    let sizes = [
+        ((30, 8), short.clone()),
+        ((30, 9), short),
+        (
+            (40, 12),
+            format!("no safe cell: guess row {row} col {col}, {chance} mine"),
+        ),
+        (
+            (80, 24),
+            format!("no safe cell: best guess row {row}, column {col}, {chance} mine"),
+        ),
+    ];
+    for ((width, height), words) in &sizes {
+        send(&mut f.app, Event::Resize(*width, *height));
+        let shot = text(&draw(&f.app));
+        let layout = screen(&f.app).layout(Rect::new(0, 0, *width, *height));
+        assert!(layout.shown_rows >= 1, "{shot}");
+        assert!(shot.contains(words.as_str()), "{words}:\n{shot}");
+    }
+    // The odds under the cursor, which the hint took to the guess (a flag put on and taken off
+    // is a move, after which the hint gives way).
+    play(&mut f.app, MinesAction::Flag);
+    play(&mut f.app, MinesAction::Flag);
+    play(&mut f.app, MinesAction::Odds);
+    tick_until(&mut f, |app| screen(app).session.shown_odds().is_some());
+    for ((width, height), _) in sizes {
+        send(&mut f.app, Event::Resize(width, height));
+        let shot = text(&draw(&f.app));
+        let layout = screen(&f.app).layout(Rect::new(0, 0, width, height));
+        assert!(layout.shown_rows >= 1, "{shot}");
+        // Short enough to be whole in the border even at 30 columns.
+        let words = format!("row {row}, column {col}: {chance} mine");
+        assert!(shot.contains(words.as_str()), "{words}:\n{shot}");
+    }
 }

@@ -194,6 +194,7 @@ pub fn render(view: &View, screen: &MinesweeperScreen, area: Rect, buf: &mut Buf
     let across = Across {
         side: layout.side.is_some(),
         frame_width: layout.frame.width,
+        width: layout.status.width,
     };
     let around = text::around(session, screen.cursor, elapsed, theme, across);
     status::render(&around.status, layout.status, buf);

@@ -48,6 +48,8 @@ pub struct Across {
     pub side: bool,
     /// The board's border, in columns.
     pub frame_width: u16,
+    /// The status's width: the terminal's.
+    pub width: u16,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,7 +95,12 @@ pub fn layout(
             *height <= area.height && area.right() - (left + frame_width) >= SIDE_PANEL_WIDTH
         });
         let side = panel_height.is_some();
-        let status = status_rows(Across { side, frame_width }).min(area.height);
+        let status = status_rows(Across {
+            side,
+            frame_width,
+            width: area.width,
+        })
+        .min(area.height);
         (cell, shown_cols, frame_width, left, panel_height, status)
     };
     let one_row = place(1);

@@ -122,7 +122,7 @@ impl MinesweeperScreen {
                 session.game.cols(),
                 view,
                 panel_rows,
-                |across| text::status_height(session, self.cursor, across, area.width),
+                |across| text::status_height(session, self.cursor, across),
                 self.footer_rows(area.width),
             )
         };

@@ -46,31 +46,39 @@ pub fn around<'a>(
     };
     // Beside the board, the panel tells of a new best and the verdict itself.
     let message = message(session, cursor, theme, !across.side);
-    // The border keeps a corner and a rule on each side of the message; the message's longest
-    // form that fits goes there, else the longest goes above the board.
+    // The message's longest form that is whole in the board's border (which keeps a corner and
+    // a rule on each side of it) or on a row above the board goes there, the border first; where
+    // none is, the shortest goes above and wraps. A small board so keeps a row of cells in view.
     let fits_border = |span: &Span| span.width() + 4 <= usize::from(across.frame_width);
-    let border = match message.iter().position(fits_border) {
-        Some(fits) => message.into_iter().nth(fits),
-        None => {
-            // A message here moves the board down anyway: an empty slot kept so that the safe
-            // cells left never move it would only take a row from a small board.
-            if !message.is_empty() {
-                status.retain(|part| !part.is_blank());
-            }
-            status.extend(
-                message
-                    .into_iter()
-                    .take(1)
-                    .map(|span| Part::fitted(vec![span])),
-            );
-            None
-        }
+    let fits_row = |span: &Span| span.width() <= usize::from(across.width);
+    let chosen = message
+        .iter()
+        .position(|span| fits_border(span) || fits_row(span))
+        .unwrap_or(message.len().saturating_sub(1));
+    let Some(message) = message.into_iter().nth(chosen) else {
+        return Around {
+            status,
+            border: None,
+        };
     };
-    Around { status, border }
+    if fits_border(&message) {
+        return Around {
+            status,
+            border: Some(message),
+        };
+    }
+    // A message here moves the board down anyway: an empty slot kept so that the safe cells left
+    // never move it would only take a row from a small board.
+    status.retain(|part| !part.is_blank());
+    status.push(Part::fitted(vec![message]));
+    Around {
+        status,
+        border: None,
+    }
 }
 
 /// Rows the status takes at `width` columns, for a board placed as `across` says.
-pub fn status_height(session: &Session, cursor: Pos, across: Across, width: u16) -> u16 {
+pub fn status_height(session: &Session, cursor: Pos, across: Across) -> u16 {
     let around = around(
         session,
         cursor,
@@ -78,7 +86,7 @@ pub fn status_height(session: &Session, cursor: Pos, across: Across, width: u16)
         &Theme::mono(),
         across,
     );
-    status::height(&around.status, width)
+    status::height(&around.status, across.width)
 }
 
 /// Mines left to flag, the clock, and safe cells left near the end, each in a slot of its own.
@@ -118,15 +126,20 @@ fn counters<'a>(session: &Session, elapsed: Duration, theme: &Theme) -> Vec<Part
 fn message<'a>(session: &Session, cursor: Pos, theme: &Theme, alone: bool) -> Vec<Span<'a>> {
     let lost = session.verdict.filter(|_| alone);
     let forms: Vec<String> = if let Some(note) = &session.note {
-        vec![note.clone()]
+        // A note makes its point before its colon: where the whole does not fit, the point does.
+        let point = note.split_once(':').map(|(point, _)| point.to_string());
+        [note.clone()].into_iter().chain(point).collect()
     } else if session.post_mortem.is_some() || lost.is_some() {
         loss_message(session, lost)
     } else if let Some(hint) = session.hint {
-        vec![hint_text(session, hint)]
+        hint_text(session, hint)
     } else if session.autoplaying() {
-        vec!["the computer plays: any key stops it".to_string()]
+        vec![
+            "the computer plays: any key stops it".to_string(),
+            "any key stops autoplay".to_string(),
+        ]
     } else if session.odds_shown && !session.game.status().is_over() {
-        vec![odds_text(session, cursor)]
+        odds_text(session, cursor)
     } else if session.game.fell_back() && !session.game.status().is_over() {
         vec!["no no-guess board was found in time: this one is ordinary".to_string()]
     } else {
@@ -171,26 +184,35 @@ fn joint(verdict: Option<Verdict>) -> &'static str {
     if verdict.is_some() { "; " } else { "" }
 }
 
-/// The chance of a mine under the cursor's cell, while the odds show.
-fn odds_text(session: &Session, cursor: Pos) -> String {
+/// The chance of a mine under the cursor's cell, while the odds show; longest form first.
+fn odds_text(session: &Session, cursor: Pos) -> Vec<String> {
     let Some(odds) = session.shown_odds() else {
-        return "working out the chances".to_string();
+        return vec!["working out the chances".to_string()];
     };
     let index = cursor.row * session.game.cols() + cursor.col;
     match odds.mine.get(index).copied().flatten() {
-        Some(chance) => format!(
-            "{}: {} mine{}",
-            at(cursor),
-            percent(chance),
-            estimated(odds.exact)
-        ),
-        None => "chances of a mine shown: v hides them".to_string(),
+        Some(chance) => {
+            let [long, short] = estimated(odds.exact);
+            vec![
+                format!("{}: {} mine{long}", at(cursor), percent(chance)),
+                format!("{}: {} mine{short}", at_short(cursor), percent(chance)),
+            ]
+        }
+        None => vec![
+            "chances of a mine shown: v hides them".to_string(),
+            "v hides the chances".to_string(),
+        ],
     }
 }
 
-/// Said after a chance that is not exact: a part of the board was too large to count.
-fn estimated(exact: bool) -> &'static str {
-    if exact { "" } else { " (estimated)" }
+/// Said after a chance that is not exact, as a part of the board was too large to count: in
+/// the long form and in the short one.
+fn estimated(exact: bool) -> [&'static str; 2] {
+    if exact {
+        ["", ""]
+    } else {
+        [" (estimated)", " (est.)"]
+    }
 }
 
 /// `row 5, column 12`, as players count.
@@ -198,26 +220,48 @@ fn at(pos: Pos) -> String {
     format!("row {}, column {}", pos.row + 1, pos.col + 1)
 }
 
-/// What a hint says; where no cell is provably safe, the best guess once the computer has it.
-fn hint_text(session: &Session, hint: Hint) -> String {
+/// `row 5 col 12`: the same where room is short.
+fn at_short(pos: Pos) -> String {
+    format!("row {} col {}", pos.row + 1, pos.col + 1)
+}
+
+/// What a hint says, longest form first; where no cell is provably safe, the best guess once
+/// the computer has it.
+fn hint_text(session: &Session, hint: Hint) -> Vec<String> {
+    let safe = |pos: Pos| {
+        vec![
+            format!("hint: {} is safe", at(pos)),
+            format!("{} is safe", at_short(pos)),
+        ]
+    };
     match hint {
-        Hint::Safe(pos) => format!("hint: {} is safe", at(pos)),
-        Hint::Mine(pos) => format!("hint: {} is a mine: flag it", at(pos)),
+        Hint::Safe(pos) => safe(pos),
+        Hint::Mine(pos) => vec![
+            format!("hint: {} is a mine: flag it", at(pos)),
+            format!("{} is a mine", at_short(pos)),
+        ],
         Hint::NoSafeMove => match session.best_guess {
             Some(Choice {
                 row,
                 col,
                 why: Why::Guess { mine, exact, .. },
-            }) => format!(
-                "no safe cell: best guess {}, {} mine{}",
-                at(Pos::new(row, col)),
-                percent(mine),
-                estimated(exact)
-            ),
-            Some(Choice { row, col, .. }) => {
-                format!("hint: {} is safe", at(Pos::new(row, col)))
+            }) => {
+                let (pos, [long, short]) = (Pos::new(row, col), estimated(exact));
+                let chance = percent(mine);
+                vec![
+                    format!("no safe cell: best guess {}, {chance} mine{long}", at(pos)),
+                    format!(
+                        "no safe cell: guess {}, {chance} mine{short}",
+                        at_short(pos)
+                    ),
+                    format!("guess {}: {chance} mine{short}", at_short(pos)),
+                ]
             }
-            None => "no safe cell: working out the best guess".to_string(),
+            Some(Choice { row, col, .. }) => safe(Pos::new(row, col)),
+            None => vec![
+                "no safe cell: working out the best guess".to_string(),
+                "working out a guess".to_string(),
+            ],
         },
     }
 }
