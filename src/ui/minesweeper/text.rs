@@ -55,26 +55,14 @@ pub fn around<'a>(
         .iter()
         .position(|span| fits_border(span) || fits_row(span))
         .unwrap_or(message.len().saturating_sub(1));
-    let Some(message) = message.into_iter().nth(chosen) else {
-        return Around {
-            status,
-            border: None,
-        };
-    };
-    if fits_border(&message) {
-        return Around {
-            status,
-            border: Some(message),
-        };
+    let mut border = message.into_iter().nth(chosen);
+    if let Some(above) = border.take_if(|span| !fits_border(span)) {
+        // A message here moves the board down anyway: an empty slot kept so that the safe
+        // cells left never move it would only take a row from a small board.
+        status.retain(|part| !part.is_blank());
+        status.push(Part::fitted(vec![above]));
     }
-    // A message here moves the board down anyway: an empty slot kept so that the safe cells left
-    // never move it would only take a row from a small board.
-    status.retain(|part| !part.is_blank());
-    status.push(Part::fitted(vec![message]));
-    Around {
-        status,
-        border: None,
-    }
+    Around { status, border }
 }
 
 /// Rows the status takes at `width` columns, for a board placed as `across` says.
@@ -141,7 +129,11 @@ fn message<'a>(session: &Session, cursor: Pos, theme: &Theme, alone: bool) -> Ve
     } else if session.odds_shown && !session.game.status().is_over() {
         odds_text(session, cursor)
     } else if session.game.fell_back() && !session.game.status().is_over() {
-        vec!["no no-guess board was found in time: this one is ordinary".to_string()]
+        vec![
+            "no no-guess board was found in time: this one is ordinary".to_string(),
+            "an ordinary board: guesses may be needed".to_string(),
+            "an ordinary board".to_string(),
+        ]
     } else {
         Vec::new()
     };
