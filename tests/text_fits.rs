@@ -12,7 +12,6 @@ use grid_arcade::ui;
 use grid_arcade::ui::ScreenId;
 use grid_arcade::ui::footer::Hint;
 use grid_arcade::ui::games::SETTINGS as ALL;
-use grid_arcade::ui::keys::KeyTable;
 use grid_arcade::ui::marks::MarksAction;
 use grid_arcade::ui::menu::{MenuAction, MenuItem};
 use grid_arcade::ui::minesweeper::MinesAction;
@@ -99,33 +98,7 @@ fn start(theme_name: &str, size: Size, open: Option<GameId>) -> Fixture {
 fn game_footers(f: &mut Fixture, game: GameId) -> Vec<(String, Vec<Hint>)> {
     let mut footers = Vec::new();
     let mut note = |f: &Fixture, state: &str| {
-        let hints = match game {
-            grid_arcade::play::minesweeper::GAME => f
-                .app
-                .games
-                .find::<grid_arcade::ui::minesweeper::MinesweeperScreen>()
-                .unwrap()
-                .footer(),
-            grid_arcade::play::tictactoe::GAME => f
-                .app
-                .games
-                .find::<grid_arcade::ui::tictactoe::TicTacToeScreen>()
-                .unwrap()
-                .footer(),
-            grid_arcade::play::twenty48::GAME => f
-                .app
-                .games
-                .find::<grid_arcade::ui::twenty48::Twenty48Screen>()
-                .unwrap()
-                .footer(),
-            grid_arcade::play::gomoku::GAME => f
-                .app
-                .games
-                .find::<grid_arcade::ui::gomoku::GomokuScreen>()
-                .unwrap()
-                .footer(),
-            _ => unreachable!("the four games"),
-        };
+        let hints = f.app.games.get(game).unwrap().footer();
         footers.push((state.to_string(), hints));
     };
     note(f, "new game");

@@ -10,7 +10,8 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::{Rect, Size};
 
-use super::keys::HelpPage;
+use super::footer::Hint;
+use super::keys::{HelpPage, KeyTable};
 use super::plots::Page;
 use super::replay::ReplayView;
 use super::theme::Theme;
@@ -102,12 +103,14 @@ pub trait GameScreen: Any {
     /// The smallest area the screen is drawn in, `width` columns wide.
     fn min_size(&self, width: u16, view: &View) -> Size;
     fn render(&self, view: &View, area: Rect, buf: &mut Buffer);
+    /// The keys its footer names now.
+    fn footer(&self) -> Vec<Hint>;
 }
 
 /// A game's screen with its own session and actions: [`GameScreen`] without the erasing.
-pub trait BoardScreen: Any {
+/// Its actions are those its key table gives.
+pub trait BoardScreen: Any + KeyTable<Action: GameActionKind> {
     type Session: Session;
-    type Action: GameActionKind;
     fn session(&self) -> &Self::Session;
     fn session_mut(&mut self) -> &mut Self::Session;
     fn into_session(self) -> Self::Session;
@@ -180,5 +183,9 @@ impl<T: BoardScreen> GameScreen for T {
 
     fn render(&self, view: &View, area: Rect, buf: &mut Buffer) {
         BoardScreen::render(self, view, area, buf);
+    }
+
+    fn footer(&self) -> Vec<Hint> {
+        KeyTable::footer(self)
     }
 }

@@ -5,12 +5,8 @@
 
 use grid_arcade::app::App;
 use grid_arcade::ui::footer::Hint;
-use grid_arcade::ui::gomoku::GomokuScreen;
 use grid_arcade::ui::help::page_of;
-use grid_arcade::ui::keys::{self, HelpLine, KeyTable, Press};
-use grid_arcade::ui::minesweeper::MinesweeperScreen;
-use grid_arcade::ui::tictactoe::TicTacToeScreen;
-use grid_arcade::ui::twenty48::Twenty48Screen;
+use grid_arcade::ui::keys::{self, HelpLine, Press};
 use grid_arcade::ui::{self, ScreenId};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
@@ -33,17 +29,7 @@ fn footer_of(app: &App) -> Vec<Hint> {
             }
         }
         ScreenId::Replay => keys::footer(&ui::replay::keys(), app.replay.as_ref().unwrap()),
-        ScreenId::Game(_) => {
-            if let Some(screen) = app.games.find::<MinesweeperScreen>() {
-                screen.footer()
-            } else if let Some(screen) = app.games.find::<TicTacToeScreen>() {
-                screen.footer()
-            } else if let Some(screen) = app.games.find::<GomokuScreen>() {
-                screen.footer()
-            } else {
-                app.games.find::<Twenty48Screen>().unwrap().footer()
-            }
-        }
+        ScreenId::Game(game) => app.games.get(game).unwrap().footer(),
     }
 }
 

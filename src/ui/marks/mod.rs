@@ -277,7 +277,6 @@ fn centre<V: Variant>(session: &Session<V>) -> Pos {
 
 impl<V: MarksUi> BoardScreen for MarksScreen<V> {
     type Session = Session<V>;
-    type Action = MarksAction;
 
     fn session(&self) -> &Session<V> {
         &self.session

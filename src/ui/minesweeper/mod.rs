@@ -336,7 +336,6 @@ impl MinesweeperScreen {
 
 impl BoardScreen for MinesweeperScreen {
     type Session = Session;
-    type Action = MinesAction;
 
     fn session(&self) -> &Session {
         &self.session

@@ -257,7 +257,6 @@ impl Twenty48Screen {
 
 impl BoardScreen for Twenty48Screen {
     type Session = Session;
-    type Action = Twenty48Action;
 
     fn session(&self) -> &Session {
         &self.session
