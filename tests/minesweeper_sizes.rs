@@ -8,16 +8,12 @@ use std::time::Duration;
 
 use common::drive::minesweeper::{move_to, play};
 use common::minesweeper_screen::*;
-use common::screen::{Fixture, draw, text};
+use common::screen::{Fixture, draw, squashed, text};
 use grid_arcade::app::App;
 use grid_arcade::games::minesweeper::{BoardSize, CellView, Difficulty, Pos, Status};
 use grid_arcade::ui::minesweeper::MinesAction;
 use grid_arcade::ui::minesweeper::layout::BoardLayout;
 use ratatui::layout::Size;
-
-fn squashed(text: &str) -> String {
-    text.split_whitespace().collect()
-}
 
 /// The column where `needle` starts on the screen's first row holding it.
 fn column_of(shot: &str, needle: &str) -> Option<usize> {
@@ -177,6 +173,43 @@ fn results_and_messages_are_never_cut() {
             }
         }
     }
+}
+
+#[test]
+fn at_the_smallest_size_a_loss_and_its_post_mortem_leave_a_row_of_cells_in_view() {
+    let size = Size::new(30, 8);
+    let mut f = fixture(
+        "color",
+        size,
+        setup(Difficulty::Beginner, BoardSize::BEGINNER),
+    );
+    play(&mut f.app, MinesAction::Reveal);
+    move_to(&mut f.app, mines(BoardSize::BEGINNER, CENTRE)[0]);
+    play(&mut f.app, MinesAction::Reveal);
+    let in_view = |f: &Fixture| screen(&f.app).layout(f.app.screen_area()).shown_rows >= 1;
+    let lost = text(&draw(&f.app));
+    let verdict = screen(&f.app).session.verdict.unwrap();
+    assert!(in_view(&f), "{lost}");
+    assert!(lost.contains(&verdict.brief()), "{lost}");
+    // The post-mortem's marks are what it shows: its count of them stays whole in the border.
+    play(&mut f.app, MinesAction::Hint);
+    let marked = text(&draw(&f.app));
+    let safe = screen(&f.app)
+        .session
+        .post_mortem
+        .as_ref()
+        .unwrap()
+        .safe
+        .len();
+    assert!(
+        safe > 1,
+        "the first reveal opened an area around the centre"
+    );
+    assert!(in_view(&f), "{marked}");
+    assert!(
+        marked.contains(&format!("{safe} safe cells marked")),
+        "{marked}"
+    );
 }
 
 #[test]

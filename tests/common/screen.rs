@@ -128,6 +128,11 @@ pub fn text(buffer: &Buffer) -> String {
         .join("\n")
 }
 
+/// `text` without its blanks: words wrapped over rows compare as on one line.
+pub fn squashed(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
 /// Turns a terminal event into an action the way the event loop does, and applies it.
 pub fn send(app: &mut App, event: Event) {
     if let Some(action) = app::action_for(app, &event) {

@@ -61,6 +61,25 @@ impl Verdict {
         }
     }
 
+    /// The briefest form, where a small terminal leaves the board's border alone for it:
+    /// `Forced guess: 33% mine`, `Risky guess: 45% vs 12%`, `Mistake: 4 cells were safe`.
+    pub fn brief(self) -> String {
+        match self {
+            Verdict::Forced(guess) => {
+                format!("Forced guess: {} mine", percent(guess.mine_chance()))
+            }
+            Verdict::Risky(guess) => format!(
+                "Risky guess: {} vs {}",
+                percent(guess.mine_chance()),
+                percent(guess.safest_chance())
+            ),
+            Verdict::Unweighed => "Forced guess".to_string(),
+            Verdict::CertainMine => "Mistake: a certain mine".to_string(),
+            Verdict::SafeCells(1) => "Mistake: 1 cell was safe".to_string(),
+            Verdict::SafeCells(n) => format!("Mistake: {n} cells were safe"),
+        }
+    }
+
     /// In words: `Forced guess: no safe cell; this one had a 33% chance of a mine, the safest 31%`.
     pub fn text(self) -> String {
         match self {
@@ -153,6 +172,8 @@ mod tests {
             assert_eq!(verdict.text(), text);
             assert_eq!(verdict.loss(), loss, "{text}");
             assert!(verdict.short_text().len() <= text.len());
+            // Whole in the border of the smallest board drawn (26 columns between its corners).
+            assert!(verdict.brief().len() <= 26, "{}", verdict.brief());
         }
         let forced = Verdict::of(guess(333, 310), &seen(0, false));
         assert_eq!(

@@ -6,7 +6,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use super::layout::{Across, BoardLayout};
+use super::layout::BoardLayout;
 use super::{MinesweeperScreen, text};
 use crate::games::minesweeper::odds::Odds;
 use crate::games::minesweeper::{CellView, Game, Hint, Pos};
@@ -191,12 +191,7 @@ pub fn render(view: &View, screen: &MinesweeperScreen, area: Rect, buf: &mut Buf
     let layout = screen.layout(area);
     let session = &screen.session;
     let elapsed = session.elapsed(view.now);
-    let across = Across {
-        side: layout.side.is_some(),
-        frame_width: layout.frame.width,
-        width: layout.status.width,
-    };
-    let around = text::around(session, screen.cursor, elapsed, theme, across);
+    let around = text::around(session, screen.cursor, elapsed, theme, layout.across);
     status::render(&around.status, layout.status, buf);
     let (name, caption) = titles(screen, &layout);
     let mut frame =

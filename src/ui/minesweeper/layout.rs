@@ -50,6 +50,8 @@ pub struct Across {
     pub frame_width: u16,
     /// The status's width: the terminal's.
     pub width: u16,
+    /// The rows the status may take with a row of cells still in view.
+    pub rows: u16,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,6 +71,8 @@ pub struct BoardLayout {
     pub origin: Pos,
     pub side: Option<Rect>,
     pub footer: Rect,
+    /// The board's place across, as the text around it was fitted to it.
+    pub across: Across,
 }
 
 /// Lays out a `rows` x `cols` board in `area`, showing from `view` (clamped so the window stays on
@@ -95,19 +99,21 @@ pub fn layout(
             *height <= area.height && area.right() - (left + frame_width) >= SIDE_PANEL_WIDTH
         });
         let side = panel_height.is_some();
-        let status = status_rows(Across {
+        let across = Across {
             side,
             frame_width,
             width: area.width,
-        })
-        .min(area.height);
-        (cell, shown_cols, frame_width, left, panel_height, status)
+            rows: area.height.saturating_sub(3),
+        };
+        let status = status_rows(across).min(area.height);
+        (cell, shown_cols, left, panel_height, status, across)
     };
     let one_row = place(1);
-    let (cell, shown_cols, frame_width, left, panel_height, status_height) = match one_row.5 {
+    let (cell, shown_cols, left, panel_height, status_height, across) = match one_row.4 {
         0 | 1 => one_row,
         status => place(status),
     };
+    let frame_width = across.frame_width;
     let window_rows = |status: u16| {
         rows.min((area.height.saturating_sub(status + 2) / cell.height) as usize) as u16
     };
@@ -144,6 +150,7 @@ pub fn layout(
             Rect::new(frame.right(), top, SIDE_PANEL_WIDTH, height)
         }),
         footer,
+        across,
     }
 }
 

@@ -39,7 +39,7 @@ pub fn around<'a>(
     across: Across,
 ) -> Around<'a> {
     let ended = session.game.status().is_over();
-    let mut status = if ended && !across.side {
+    let status = if ended && !across.side {
         summary(session, elapsed, theme)
     } else {
         counters(session, elapsed, theme)
@@ -47,20 +47,29 @@ pub fn around<'a>(
     // Beside the board, the panel tells of a new best and the verdict itself.
     let message = message(session, cursor, theme, !across.side);
     // The message's longest form that is whole in the board's border (which keeps a corner and
-    // a rule on each side of it) or on a row above the board goes there, the border first; where
-    // none is, the shortest goes above and wraps. A small board so keeps a row of cells in view.
+    // a rule on each side of it) or above the board with a row of cells still in view goes
+    // there, the border first; where none is, the shortest goes above.
     let fits_border = |span: &Span| span.width() + 4 <= usize::from(across.frame_width);
-    let fits_row = |span: &Span| span.width() <= usize::from(across.width);
+    // Above the board, an empty slot kept so that the safe cells left never move the board
+    // would only take a row from a small board: the message moves it anyway.
+    let mut above = status.clone();
+    above.retain(|part| !part.is_blank());
+    let fits_above = |span: &Span| {
+        let mut parts = above.clone();
+        parts.push(Part::fitted(vec![span.clone()]));
+        status::height(&parts, across.width) <= across.rows
+    };
     let chosen = message
         .iter()
-        .position(|span| fits_border(span) || fits_row(span))
+        .position(|span| fits_border(span) || fits_above(span))
         .unwrap_or(message.len().saturating_sub(1));
     let mut border = message.into_iter().nth(chosen);
-    if let Some(above) = border.take_if(|span| !fits_border(span)) {
-        // A message here moves the board down anyway: an empty slot kept so that the safe
-        // cells left never move it would only take a row from a small board.
-        status.retain(|part| !part.is_blank());
-        status.push(Part::fitted(vec![above]));
+    if let Some(span) = border.take_if(|span| !fits_border(span)) {
+        above.push(Part::fitted(vec![span]));
+        return Around {
+            status: above,
+            border: None,
+        };
     }
     Around { status, border }
 }
@@ -162,13 +171,21 @@ fn loss_message(session: &Session, verdict: Option<Verdict>) -> Vec<String> {
         (Some(1), verdict) => format!("{}1 cell was provably safe (marked)", joint(verdict)),
         (Some(n), verdict) => format!("{}{n} cells were provably safe (marked)", joint(verdict)),
     };
-    match verdict {
+    let mut forms = match verdict {
         Some(verdict) => vec![
             format!("{}{marked}", verdict.text()),
             format!("{}{marked}", verdict.short_text()),
         ],
         None => vec![marked],
-    }
+    };
+    // Where room is least: the marks alone while they show (the verdict was said before them),
+    // else the verdict in brief.
+    forms.extend(match safe {
+        Some(1) => Some("1 safe cell marked".to_string()),
+        Some(n @ 2..) => Some(format!("{n} safe cells marked")),
+        _ => verdict.map(Verdict::brief),
+    });
+    forms
 }
 
 /// What joins a verdict to what follows it.
@@ -242,10 +259,6 @@ fn hint_text(session: &Session, hint: Hint) -> Vec<String> {
                 let chance = percent(mine);
                 vec![
                     format!("no safe cell: best guess {}, {chance} mine{long}", at(pos)),
-                    format!(
-                        "no safe cell: guess {}, {chance} mine{short}",
-                        at_short(pos)
-                    ),
                     format!("guess {}: {chance} mine{short}", at_short(pos)),
                 ]
             }
