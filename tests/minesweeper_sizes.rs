@@ -122,6 +122,20 @@ fn cells_grow_with_the_terminal_centre_their_numbers_and_keep_their_size_when_th
     }
 }
 
+/// Opens a Beginner game at its centre, then the first of its mines.
+fn lose_at_the_first_mine(f: &mut Fixture) {
+    play(&mut f.app, MinesAction::Reveal);
+    move_to(&mut f.app, mines(BoardSize::BEGINNER, CENTRE)[0]);
+    play(&mut f.app, MinesAction::Reveal);
+}
+
+/// Shows the post-mortem of a lost game: the number of cells it marks provably safe.
+fn post_mortem(f: &mut Fixture) -> usize {
+    play(&mut f.app, MinesAction::Hint);
+    let session = &screen(&f.app).session;
+    session.post_mortem.as_ref().unwrap().safe.len()
+}
+
 #[test]
 fn results_and_messages_are_never_cut() {
     for size in [
@@ -152,17 +166,8 @@ fn results_and_messages_are_never_cut() {
                 size,
                 setup(Difficulty::Beginner, BoardSize::BEGINNER),
             );
-            play(&mut f.app, MinesAction::Reveal);
-            move_to(&mut f.app, mines(BoardSize::BEGINNER, CENTRE)[0]);
-            play(&mut f.app, MinesAction::Reveal);
-            play(&mut f.app, MinesAction::Hint);
-            let safe = screen(&f.app)
-                .session
-                .post_mortem
-                .as_ref()
-                .unwrap()
-                .safe
-                .len();
+            lose_at_the_first_mine(&mut f);
+            let safe = post_mortem(&mut f);
             let message = format!("{safe} cells were provably safe (marked)");
             let shot = text(&draw(&f.app));
             for words in ["Boom.", "clicks 2", &message] {
@@ -183,24 +188,15 @@ fn at_the_smallest_size_a_loss_and_its_post_mortem_leave_a_row_of_cells_in_view(
         size,
         setup(Difficulty::Beginner, BoardSize::BEGINNER),
     );
-    play(&mut f.app, MinesAction::Reveal);
-    move_to(&mut f.app, mines(BoardSize::BEGINNER, CENTRE)[0]);
-    play(&mut f.app, MinesAction::Reveal);
+    lose_at_the_first_mine(&mut f);
     let in_view = |f: &Fixture| screen(&f.app).layout(f.app.screen_area()).shown_rows >= 1;
     let lost = text(&draw(&f.app));
     let verdict = screen(&f.app).session.verdict.unwrap();
     assert!(in_view(&f), "{lost}");
     assert!(lost.contains(&verdict.brief()), "{lost}");
     // The post-mortem's marks are what it shows: its count of them stays whole in the border.
-    play(&mut f.app, MinesAction::Hint);
+    let safe = post_mortem(&mut f);
     let marked = text(&draw(&f.app));
-    let safe = screen(&f.app)
-        .session
-        .post_mortem
-        .as_ref()
-        .unwrap()
-        .safe
-        .len();
     assert!(
         safe > 1,
         "the first reveal opened an area around the centre"
