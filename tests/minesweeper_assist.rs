@@ -212,6 +212,17 @@ fn where_a_part_is_too_large_to_count_the_hint_and_the_odds_say_the_chance_is_es
         percent(mine)
     );
     assert!(shot.contains(&words), "{words}:\n{shot}");
+    // At the smallest size, the short form marks it with `~`, whole on one row.
+    let short_at = format!("row {} col {}", guess.row + 1, guess.col + 1);
+    let at_smallest = |f: &mut Fixture| {
+        send(&mut f.app, Event::Resize(30, 8));
+        let shot = text(&draw(&f.app));
+        send(&mut f.app, Event::Resize(80, 24));
+        shot
+    };
+    let shot = at_smallest(&mut f);
+    let words = format!("guess {short_at}: ~{} mine", percent(mine));
+    assert!(shot.contains(&words), "{words}:\n{shot}");
     // The chance under the cursor, which the hint took to the guess, once the odds show (a flag
     // put on and taken off is a move, after which the hint gives way).
     play(&mut f.app, MinesAction::Flag);
@@ -220,6 +231,9 @@ fn where_a_part_is_too_large_to_count_the_hint_and_the_odds_say_the_chance_is_es
     tick_until(&mut f, |app| screen(app).session.shown_odds().is_some());
     let shot = text(&draw(&f.app));
     let words = format!("{at}: {} mine (estimated)", percent(mine));
+    assert!(shot.contains(&words), "{words}:\n{shot}");
+    let shot = at_smallest(&mut f);
+    let words = format!("{short_at}: ~{} mine", percent(mine));
     assert!(shot.contains(&words), "{words}:\n{shot}");
 }
 

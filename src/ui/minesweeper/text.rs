@@ -201,10 +201,10 @@ fn odds_text(session: &Session, cursor: Pos) -> Vec<String> {
     let index = cursor.row * session.game.cols() + cursor.col;
     match odds.mine.get(index).copied().flatten() {
         Some(chance) => {
-            let [long, short] = estimated(odds.exact);
+            let [long, about] = estimated(odds.exact);
             vec![
                 format!("{}: {} mine{long}", at(cursor), percent(chance)),
-                format!("{}: {} mine{short}", at_short(cursor), percent(chance)),
+                format!("{}: {about}{} mine", at_short(cursor), percent(chance)),
             ]
         }
         None => vec![
@@ -214,13 +214,13 @@ fn odds_text(session: &Session, cursor: Pos) -> Vec<String> {
     }
 }
 
-/// Said after a chance that is not exact, as a part of the board was too large to count: in
-/// the long form and in the short one.
+/// What marks a chance that is not exact, as a part of the board was too large to count: said
+/// after the long form, and `~` before the chance in the short one.
 fn estimated(exact: bool) -> [&'static str; 2] {
     if exact {
         ["", ""]
     } else {
-        [" (estimated)", " (est.)"]
+        [" (estimated)", "~"]
     }
 }
 
@@ -255,11 +255,11 @@ fn hint_text(session: &Session, hint: Hint) -> Vec<String> {
                 col,
                 why: Why::Guess { mine, exact, .. },
             }) => {
-                let (pos, [long, short]) = (Pos::new(row, col), estimated(exact));
+                let (pos, [long, about]) = (Pos::new(row, col), estimated(exact));
                 let chance = percent(mine);
                 vec![
                     format!("no safe cell: best guess {}, {chance} mine{long}", at(pos)),
-                    format!("guess {}: {chance} mine{short}", at_short(pos)),
+                    format!("guess {}: {about}{chance} mine", at_short(pos)),
                 ]
             }
             Some(Choice { row, col, .. }) => safe(Pos::new(row, col)),
