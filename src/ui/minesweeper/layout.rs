@@ -103,7 +103,8 @@ pub fn layout(
             side,
             frame_width,
             width: area.width,
-            rows: area.height.saturating_sub(3),
+            // The border's two rows and one row of cells.
+            rows: area.height.saturating_sub(2 + 1),
         };
         let status = status_rows(across).min(area.height);
         (cell, shown_cols, left, panel_height, status, across)

@@ -63,15 +63,16 @@ pub fn around<'a>(
         .iter()
         .position(|span| fits_border(span) || fits_above(span))
         .unwrap_or(message.len().saturating_sub(1));
-    let mut border = message.into_iter().nth(chosen);
-    if let Some(span) = border.take_if(|span| !fits_border(span)) {
-        above.push(Part::fitted(vec![span]));
-        return Around {
-            status: above,
-            border: None,
-        };
+    match message.into_iter().nth(chosen) {
+        Some(span) if !fits_border(&span) => {
+            above.push(Part::fitted(vec![span]));
+            Around {
+                status: above,
+                border: None,
+            }
+        }
+        border => Around { status, border },
     }
-    Around { status, border }
 }
 
 /// Rows the status takes at `width` columns, for a board placed as `across` says.
