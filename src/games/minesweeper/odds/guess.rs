@@ -8,7 +8,7 @@
 //! not be risked anyway.
 
 use super::super::grid::Grid;
-use super::fifty::pair_risk;
+use super::fifty::fifty_risks;
 use super::look::{Outlook, look};
 use super::position::{Position, Seen};
 use super::weigh::Weighed;
@@ -33,7 +33,8 @@ const PAIR_WEIGHT: f64 = 0.5;
 /// The guess for a position with no safe cell: its index and outlook; `None` with nothing
 /// hidden but mines.
 pub(super) fn guess(position: &Position, weighed: &Weighed) -> Option<(usize, Outlook)> {
-    let mut queue = candidates(position, weighed);
+    let risks = fifty_risks(position, weighed);
+    let mut queue = candidates(position, weighed, &risks);
     // A cell whose chance of a mine is no more than half its chance of ending in an unavoidable
     // 50/50 is a mine only there: guessing it now costs nothing (the likeliest 50/50 first).
     let pseudo = queue
@@ -64,7 +65,7 @@ pub(super) fn guess(position: &Position, weighed: &Weighed) -> Option<(usize, Ou
             continue;
         };
         if let Some(safer) = outlook.dominated_by {
-            queue.push((safer, pair_risk(position, weighed, safer)));
+            queue.push((safer, risks[safer]));
             continue;
         }
         let score = outlook.secondary
@@ -88,7 +89,7 @@ pub(super) fn guess(position: &Position, weighed: &Weighed) -> Option<(usize, Ou
 /// The cells worth a look, safest first: frontier cells near the best safety, and, when the
 /// cells off the frontier are about as safe, those of them most likely to tell something (few
 /// hidden neighbours, or two cells from a number).
-fn candidates(position: &Position, weighed: &Weighed) -> Vec<(usize, f64)> {
+fn candidates(position: &Position, weighed: &Weighed, risk: &[f64]) -> Vec<(usize, f64)> {
     let grid = Grid::new(position.rows, position.cols);
     let hidden_around = |cell: usize| {
         grid.neighbour_indices(cell)
@@ -102,10 +103,6 @@ fn candidates(position: &Position, weighed: &Weighed) -> Vec<(usize, f64)> {
     let open: Vec<usize> = (0..position.cells.len())
         .filter(|&cell| weighed.mine[cell].is_some_and(|chance| chance < 1.0))
         .collect();
-    let mut risk = vec![0.0; position.cells.len()];
-    for &cell in &open {
-        risk[cell] = pair_risk(position, weighed, cell);
-    }
     // The safety that counts: risk a cell carries anyway is no new risk.
     let safety = |cell: usize| 1.0 - weighed.mine[cell].unwrap_or(1.0) + PAIR_WEIGHT * risk[cell];
     let best = open.iter().map(|&cell| safety(cell)).fold(0.0, f64::max);

@@ -146,20 +146,37 @@ fn the_endgame_search_wins_as_often_as_perfect_play() {
 
 /// The chance that the cell at `row`, `col` of `text` (`mines` in all) ends in an unavoidable
 /// 50/50.
-fn pair_risk_of(text: &str, mines: u32, row: usize, col: usize) -> f64 {
+fn fifty_risk_of(text: &str, mines: u32, row: usize, col: usize) -> f64 {
     let position = Position::parse(text, Some(mines)).expect("a position");
     let weighed = weigh(&position).expect("fits");
-    super::fifty::pair_risk(&position, &weighed, row * position.cols + col)
+    super::fifty::fifty_risks(&position, &weighed)[row * position.cols + col]
 }
 
 #[test]
 fn a_pair_no_cell_can_tell_apart_is_risk_carried_anyway() {
     // The mine is under one of the two covered cells, and every cell that could tell which is
     // open already.
-    assert!((pair_risk_of("11\n..\n", 1, 1, 0) - 1.0).abs() < 1e-12);
+    assert!((fifty_risk_of("11\n..\n", 1, 1, 0) - 1.0).abs() < 1e-12);
     // The cells on the right are safe, and the lower one shows 1 or 0 as the mine is beside it
     // or not: the pair can be told apart.
-    assert!((pair_risk_of("11.\n...\n", 1, 1, 0)).abs() < 1e-12);
+    assert!((fifty_risk_of("11.\n...\n", 1, 1, 0)).abs() < 1e-12);
+}
+
+#[test]
+fn a_square_with_its_mines_on_a_diagonal_nothing_can_tell_is_risk_carried_anyway() {
+    // Two mines on one diagonal or the other of the top left square (every number around it
+    // sees one of each), the cell past its only corner on the board a known mine.
+    let square = "..10\n..21\n12*1\n0111\n";
+    for (row, col) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        assert!((fifty_risk_of(square, 3, row, col) - 1.0).abs() < 1e-12);
+    }
+    // With that corner showing a number instead, the number tells the diagonals apart.
+    let told = "..10\n..10\n1121\n001*\n";
+    assert_eq!(fifty_risk_of(told, 3, 0, 0), 0.0);
+    let position = Position::parse(square, Some(3)).expect("a position");
+    let weighed = weigh(&position).expect("fits");
+    let (cell, _) = super::guess::guess(&position, &weighed).expect("a guess");
+    assert!([0, 1, 4, 5].contains(&cell), "guessed cell {cell}");
 }
 
 #[test]
