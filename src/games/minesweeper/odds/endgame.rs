@@ -15,9 +15,9 @@ use super::position::{Position, Seen};
 use super::weigh::Weighed;
 
 /// The search is tried when at most this many layouts fit the position.
-const MOST_LAYOUTS: f64 = 5000.0;
+const MOST_LAYOUTS: f64 = 1000.0;
 /// Work allowed, in layouts looked at, which bounds the time the search takes.
-const WORK: u64 = 15_000_000;
+const WORK: u64 = 3_000_000;
 
 /// A layout: bit `i` set when the `i`-th open cell holds a mine.
 type Layout = u128;
