@@ -429,3 +429,14 @@ fn the_whole_board_shows_at_every_size_it_is_drawn_at_or_the_terminal_is_too_sma
     }
     assert!(drawn > 100, "drawn at {drawn} sizes");
 }
+
+#[test]
+fn a_click_on_a_taken_point_says_so_by_its_name() {
+    let mut f = start("color", "human", "x", Size::new(80, 24));
+    place(&mut f.app, 7, 7);
+    place(&mut f.app, 7, 7);
+    assert!(text(&draw(&f.app)).contains("H8 is taken"));
+    assert_eq!(screen(&f.app).session.game.turn(), Some(Mark::O));
+    place(&mut f.app, 7, 8);
+    assert!(!text(&draw(&f.app)).contains("is taken"));
+}

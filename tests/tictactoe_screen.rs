@@ -310,3 +310,20 @@ fn the_whole_board_shows_at_every_size_it_is_drawn_at_or_the_terminal_is_too_sma
         assert_eq!(rows, 3, "40x{height}:\n{shot}");
     }
 }
+
+#[test]
+fn a_move_on_a_taken_cell_is_refused_with_a_word_until_the_next_key() {
+    let mut f = fixture("color", 0, Opponent::Human, PlayAs::X);
+    place(&mut f.app, 1, 1);
+    place(&mut f.app, 1, 1);
+    assert!(text(&draw(&f.app)).contains("row 2, column 2 is taken"));
+    assert_eq!(screen(&f.app).session.game.turn(), Some(Mark::O));
+    send(&mut f.app, key(KeyCode::Right));
+    assert!(!text(&draw(&f.app)).contains("is taken"));
+    send(&mut f.app, key(KeyCode::Char(' ')));
+    assert_eq!(
+        screen(&f.app).session.game.mark_at(Pos::new(1, 2)),
+        Some(Mark::O)
+    );
+    assert!(!text(&draw(&f.app)).contains("is taken"));
+}

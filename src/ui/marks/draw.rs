@@ -43,9 +43,14 @@ pub fn render<V: MarksUi>(view: &View, screen: &MarksScreen<V>, area: Rect, buf:
     };
     let marked = if running { marked } else { Marked::default() };
     V::render_board(&session.game, marked, &layout, theme, buf);
-    Paragraph::new(text::result_lines(session, theme, result.width))
-        .centered()
-        .render(result, buf);
+    Paragraph::new(text::result_lines(
+        session,
+        screen.refused,
+        theme,
+        result.width,
+    ))
+    .centered()
+    .render(result, buf);
     footer::render(&screen.footer(), theme, footer, buf);
     if let Some(asked) = screen.question {
         question::render(asked, Stakes::Lost, None, area, theme, buf);

@@ -124,6 +124,9 @@ pub struct MarksScreen<V: MarksUi> {
     queued: Vec<MarksAction>,
     /// The question waiting for an answer.
     pub question: Option<Question>,
+    /// A cell the player just tried to mark though it was taken, said under the board until
+    /// the next action.
+    refused: Option<Pos>,
 }
 
 impl<V: MarksUi> MarksScreen<V> {
@@ -135,6 +138,7 @@ impl<V: MarksUi> MarksScreen<V> {
             cursor,
             queued: Vec::new(),
             question: None,
+            refused: None,
         }
     }
 
@@ -185,6 +189,7 @@ impl<V: MarksUi> MarksScreen<V> {
             }
             return Transition::Stay;
         }
+        self.refused = None;
         let session = &mut self.session;
         // The first hint (or undo, where it marks a game) of a game asks: the game is then
         // recorded as one with help.
@@ -222,12 +227,14 @@ impl<V: MarksUi> MarksScreen<V> {
             {
                 self.queued.push(action.clone());
             }
-            MarksAction::Place => {
-                session.place(self.cursor, ctx);
-            }
-            MarksAction::PlaceAt(pos) | MarksAction::Click(pos) => {
-                self.cursor = *pos;
-                session.place(*pos, ctx);
+            MarksAction::Place | MarksAction::PlaceAt(_) | MarksAction::Click(_) => {
+                if let MarksAction::PlaceAt(pos) | MarksAction::Click(pos) = action {
+                    self.cursor = *pos;
+                }
+                let over = session.game.is_over();
+                if !session.place(self.cursor, ctx) && !over {
+                    self.refused = Some(self.cursor);
+                }
             }
             MarksAction::Undo => session.undo(ctx),
             MarksAction::Hint => session.ask_hint(),

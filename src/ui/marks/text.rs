@@ -4,7 +4,7 @@
 use ratatui::text::{Line, Span};
 
 use super::MarksUi;
-use crate::games::marks::Outcome;
+use crate::games::marks::{Outcome, Pos};
 use crate::play::marks::session::Session;
 use crate::play::marks::{Opponent, code, table};
 use crate::ui::status::Part;
@@ -78,9 +78,11 @@ fn code_text<V: MarksUi>(session: &Session<V>) -> String {
         .map_or_else(String::new, |code| code.encode())
 }
 
-/// The hint while playing or the result once the game is over, and the game's code.
+/// The hint (or a move just refused) while playing or the result once the game is over, and
+/// the game's code.
 pub(super) fn result_lines<V: MarksUi>(
     session: &Session<V>,
+    refused: Option<Pos>,
     theme: &Theme,
     width: u16,
 ) -> Vec<Line<'static>> {
@@ -88,7 +90,7 @@ pub(super) fn result_lines<V: MarksUi>(
         Span::styled("code ", theme.dim()),
         Span::raw(code_text(session)),
     ];
-    let Some(mut headline) = headline(session, theme) else {
+    let Some(mut headline) = headline(session, refused, theme) else {
         return vec![Line::from(code.to_vec())];
     };
     if result_rows(session, width) == 1 {
@@ -100,10 +102,18 @@ pub(super) fn result_lines<V: MarksUi>(
     }
 }
 
-fn headline<V: MarksUi>(session: &Session<V>, theme: &Theme) -> Option<Line<'static>> {
+fn headline<V: MarksUi>(
+    session: &Session<V>,
+    refused: Option<Pos>,
+    theme: &Theme,
+) -> Option<Line<'static>> {
     let against_computer = session.against_computer().is_some();
     let mut headline = match session.game.outcome() {
         None => {
+            if let Some(pos) = refused {
+                let cell = V::cell_name(pos, session.game.rules());
+                return Some(Line::styled(format!("{cell} is taken"), theme.bad()));
+            }
             return session.hint.map(|hint| {
                 let said = V::hint_text(hint, session.game.rules());
                 Line::styled(format!("hint: {said}"), theme.good())
