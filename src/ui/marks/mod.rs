@@ -20,7 +20,7 @@ use super::question::Question;
 use super::replay::ReplayView;
 use super::theme::Theme;
 use super::{ScreenId, Transition, View, status};
-use crate::games::marks::{Game, Pos, Shape};
+use crate::games::marks::{Game, MoveError, Pos, Shape};
 use crate::history::digest::Digest;
 use crate::play::marks::Variant;
 use crate::play::marks::session::{self, Session};
@@ -227,14 +227,10 @@ impl<V: MarksUi> MarksScreen<V> {
             {
                 self.queued.push(action.clone());
             }
-            MarksAction::Place | MarksAction::PlaceAt(_) | MarksAction::Click(_) => {
-                if let MarksAction::PlaceAt(pos) | MarksAction::Click(pos) = action {
-                    self.cursor = *pos;
-                }
-                let over = session.game.is_over();
-                if !session.place(self.cursor, ctx) && !over {
-                    self.refused = Some(self.cursor);
-                }
+            MarksAction::Place => self.place(self.cursor, ctx),
+            MarksAction::PlaceAt(pos) | MarksAction::Click(pos) => {
+                self.cursor = *pos;
+                self.place(*pos, ctx);
             }
             MarksAction::Undo => session.undo(ctx),
             MarksAction::Hint => session.ask_hint(),
@@ -256,6 +252,13 @@ impl<V: MarksUi> MarksScreen<V> {
             }
         }
         Transition::Stay
+    }
+
+    /// Places at `pos`; a taken cell is named under the board instead.
+    fn place(&mut self, pos: Pos, ctx: &mut Context) {
+        if let Err(MoveError::Occupied(taken)) = self.session.place(pos, ctx) {
+            self.refused = Some(taken);
+        }
     }
 
     fn new_game(&mut self, ctx: &mut Context) {

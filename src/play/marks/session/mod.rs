@@ -18,7 +18,7 @@ use crate::clock::Stopwatch;
 use crate::code::GameCode;
 use crate::daily::Attempt;
 use crate::disk::Durability;
-use crate::games::marks::{Game, Level, Mark, Pos};
+use crate::games::marks::{Game, Level, Mark, MoveError, Pos};
 use crate::games::rng_from_seed;
 use crate::play::keep::{Keeper, new_slot, resume};
 use crate::play::{self, Context, Opening};
@@ -274,15 +274,13 @@ impl<V: Variant> Session<V> {
         moved
     }
 
-    /// Places the mark of the side to move at `pos`; `false` when the rules refuse it.
-    pub fn place(&mut self, pos: Pos, ctx: &mut Context) -> bool {
-        let placed = self.game.play(pos).is_ok();
-        if placed {
-            self.hint = None;
-            self.after_move(ctx);
-            self.start_computer(ctx.now);
-        }
-        placed
+    /// Places the mark of the side to move at `pos`, or says why the rules refuse it.
+    pub fn place(&mut self, pos: Pos, ctx: &mut Context) -> Result<(), MoveError> {
+        self.game.play(pos)?;
+        self.hint = None;
+        self.after_move(ctx);
+        self.start_computer(ctx.now);
+        Ok(())
     }
 
     /// Takes back the player's last move and, against the computer, its answer too.
