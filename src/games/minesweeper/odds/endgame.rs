@@ -16,8 +16,9 @@ use super::weigh::Weighed;
 
 /// The search is tried when at most this many layouts fit the position.
 const MOST_LAYOUTS: f64 = 1000.0;
-/// Work allowed, in layouts looked at, which bounds the time the search takes.
-const WORK: u64 = 3_000_000;
+/// Work allowed, in layouts looked at, which bounds the time the search takes (a few hundred
+/// milliseconds at most; the longest move of 40,000 expert games took 0.17 s).
+const WORK: u64 = 60_000_000;
 
 /// A layout: bit `i` set when the `i`-th open cell holds a mine.
 type Layout = u128;
@@ -53,9 +54,17 @@ pub(super) fn endgame(position: &Position, weighed: &Weighed) -> Option<(usize, 
 impl Board {
     fn new(position: &Position, weighed: &Weighed) -> Option<Board> {
         let grid = Grid::new(position.rows, position.cols);
-        let cells: Vec<usize> = (0..position.cells.len())
+        let touches_number = |cell: usize| {
+            grid.neighbour_indices(cell)
+                .any(|neighbour| matches!(position.cells[neighbour], Seen::Revealed(_)))
+        };
+        // The cells next to a number first: the enumeration then settles every number before it
+        // spreads the mines left over the cells that touch none, instead of trying each spread
+        // against the numbers again.
+        let mut cells: Vec<usize> = (0..position.cells.len())
             .filter(|&cell| weighed.mine[cell].is_some_and(|chance| chance < 1.0))
             .collect();
+        cells.sort_by_key(|&cell| (!touches_number(cell), cell));
         if cells.len() > Layout::BITS as usize {
             return None;
         }
@@ -196,7 +205,7 @@ impl Search<'_> {
             }
         });
         let result = if let Some(at) = free {
-            (self.split_win(at, fitting)?, Some(at))
+            (self.split_win(at, fitting, 0.0)?, Some(at))
         } else {
             let mut guesses: Vec<(usize, usize)> = (0..self.board.cells.len())
                 .filter(|&at| any >> at & 1 == 1 && all >> at & 1 == 0)
@@ -214,7 +223,7 @@ impl Search<'_> {
                 if safe as f64 / fitting.len() as f64 <= best.0 {
                     break;
                 }
-                let win = self.split_win(at, fitting)?;
+                let win = self.split_win(at, fitting, best.0)?;
                 if win > best.0 {
                     best = (win, Some(at));
                 }
@@ -225,18 +234,26 @@ impl Search<'_> {
         Some(result)
     }
 
-    /// The chance of winning after opening cell `at`: its layouts split by what it shows.
-    fn split_win(&mut self, at: usize, fitting: &[u16]) -> Option<f64> {
+    /// The chance of winning after opening cell `at`: its layouts split by what it shows. Once
+    /// the parts left cannot lift it above `floor`, it stops there and returns a figure no
+    /// higher than `floor` (the cell is no better than one already tried).
+    fn split_win(&mut self, at: usize, fitting: &[u16], floor: f64) -> Option<f64> {
         let mut parts: [Vec<u16>; 9] = Default::default();
         for &l in fitting {
             if let Some(shown) = self.board.shows(at, self.board.layouts[l as usize]) {
                 parts[usize::from(shown)].push(l);
             }
         }
+        let total = fitting.len() as f64;
+        let mut left = parts.iter().map(Vec::len).sum::<usize>() as f64;
         let mut win = 0.0;
         for part in parts.iter().filter(|part| !part.is_empty()) {
+            if (win + left) / total <= floor {
+                return Some((win + left) / total);
+            }
+            left -= part.len() as f64;
             win += part.len() as f64 * self.win(part)?.0;
         }
-        Some(win / fitting.len() as f64)
+        Some(win / total)
     }
 }
