@@ -54,20 +54,16 @@ pub(super) fn endgame(position: &Position, weighed: &Weighed) -> Option<(usize, 
 impl Board {
     fn new(position: &Position, weighed: &Weighed) -> Option<Board> {
         let grid = Grid::new(position.rows, position.cols);
-        let touches_number = |cell: usize| {
-            grid.neighbour_indices(cell)
-                .any(|neighbour| matches!(position.cells[neighbour], Seen::Revealed(_)))
-        };
-        // The cells next to a number first: the enumeration then settles every number before it
-        // spreads the mines left over the cells that touch none, instead of trying each spread
-        // against the numbers again.
         let mut cells: Vec<usize> = (0..position.cells.len())
             .filter(|&cell| weighed.mine[cell].is_some_and(|chance| chance < 1.0))
             .collect();
-        cells.sort_by_key(|&cell| (!touches_number(cell), cell));
         if cells.len() > Layout::BITS as usize {
             return None;
         }
+        // The cells next to a number first: the enumeration then settles every number before it
+        // spreads the mines left over the cells that touch none, instead of trying each spread
+        // against the numbers again.
+        cells.sort_by_key(|&cell| (!position.touches_number(cell), cell));
         let mut place = vec![usize::MAX; position.cells.len()];
         for (at, &cell) in cells.iter().enumerate() {
             place[cell] = at;

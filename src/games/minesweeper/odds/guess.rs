@@ -96,10 +96,6 @@ fn candidates(position: &Position, weighed: &Weighed, risk: &[f64]) -> Vec<(usiz
             .filter(|&neighbour| position.cells[neighbour] == Seen::Hidden)
             .count()
     };
-    let touches_number = |cell: usize| {
-        grid.neighbour_indices(cell)
-            .any(|neighbour| matches!(position.cells[neighbour], Seen::Revealed(_)))
-    };
     let open: Vec<usize> = (0..position.cells.len())
         .filter(|&cell| weighed.mine[cell].is_some_and(|chance| chance < 1.0))
         .collect();
@@ -112,7 +108,7 @@ fn candidates(position: &Position, weighed: &Weighed, risk: &[f64]) -> Vec<(usiz
     let mut on: Vec<usize> = Vec::new();
     let mut off: Vec<(usize, usize)> = Vec::new();
     for &cell in &open {
-        if touches_number(cell) || risk[cell] > 0.0 {
+        if position.touches_number(cell) || risk[cell] > 0.0 {
             if safety(cell) >= best * NEAR_BEST {
                 on.push(cell);
             }

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::super::game::{CellView, Game};
-use super::super::grid::Pos;
+use super::super::grid::{Grid, Pos};
 
 /// What is known of one cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,6 +59,13 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 impl Position {
+    /// Whether the cell at `index` is next to a revealed number.
+    pub(super) fn touches_number(&self, index: usize) -> bool {
+        Grid::new(self.rows, self.cols)
+            .neighbour_indices(index)
+            .any(|neighbour| matches!(self.cells[neighbour], Seen::Revealed(_)))
+    }
+
     /// What the player of `game` sees: its revealed numbers and its mine count. Flags are not
     /// trusted (they may be wrong), so a flagged cell counts as hidden; a mine the player opened
     /// is a known mine.
