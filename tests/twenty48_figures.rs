@@ -21,6 +21,30 @@ use tempfile::TempDir;
 const BINARY: &str = env!("CARGO_BIN_EXE_grid-arcade");
 const DATA: &str = "data/grid-arcade";
 
+/// 2048 on 3x3 in a fresh home, seeded.
+fn a_3x3_game() -> Fixture {
+    let dir = TempDir::new().unwrap();
+    let config = "[2048]\nsize = 3\n";
+    fs::write(dir.path().join("config.toml"), config).unwrap();
+    let launch = Launch {
+        open: Some(grid_arcade::play::twenty48::GAME),
+        seed: Some(1),
+        ..Launch::default()
+    };
+    Fixture::start_in(dir, config, TRAITS, Size::new(80, 24), launch, Some(DATA))
+}
+
+/// The records screen at the 3x3 table: its text.
+fn the_3x3_records(f: &mut Fixture) -> String {
+    open_records(&mut f.app);
+    for _ in 0..2 {
+        if !text(&draw(&f.app)).contains("3x3") {
+            send(&mut f.app, key(KeyCode::Down));
+        }
+    }
+    text(&draw(&f.app))
+}
+
 /// Plays a 3x3 game to its end from a full board scored `score` less the last merge's 4; with
 /// `help`, a hint is taken first. Returns the end card's text.
 fn play_to_the_end(f: &mut Fixture, score: u64, help: bool) -> String {
@@ -62,15 +86,7 @@ fn run(dir: &TempDir, args: &[&str]) -> String {
 
 #[test]
 fn a_helped_game_never_stands_as_the_unaided_best_and_new_best_is_of_the_games_own_table() {
-    let dir = TempDir::new().unwrap();
-    let config = "[2048]\nsize = 3\n";
-    fs::write(dir.path().join("config.toml"), config).unwrap();
-    let launch = Launch {
-        open: Some(grid_arcade::play::twenty48::GAME),
-        seed: Some(1),
-        ..Launch::default()
-    };
-    let mut f = Fixture::start_in(dir, config, TRAITS, Size::new(80, 24), launch, Some(DATA));
+    let mut f = a_3x3_game();
 
     // The first game of a kind sets its best; beating nothing is no new best.
     let helped = play_to_the_end(&mut f, 20_204, true);
@@ -101,13 +117,7 @@ fn a_helped_game_never_stands_as_the_unaided_best_and_new_best_is_of_the_games_o
         "{helped_again}"
     );
 
-    open_records(&mut f.app);
-    for _ in 0..2 {
-        if !text(&draw(&f.app)).contains("3x3") {
-            send(&mut f.app, key(KeyCode::Down));
-        }
-    }
-    let records = text(&draw(&f.app));
+    let records = the_3x3_records(&mut f);
     assert!(records.contains("best score 1352"), "{records}");
     // The plots' page: the best marked is the unaided one.
     send(&mut f.app, key(KeyCode::Right));
@@ -126,4 +136,24 @@ fn a_helped_game_never_stands_as_the_unaided_best_and_new_best_is_of_the_games_o
     let stats = run(&dir, &["stats", "2048"]);
     assert!(stats.contains("best score: 1352"), "{stats}");
     assert!(stats.contains("best assisted: 20404"), "{stats}");
+}
+
+#[test]
+fn with_only_helped_games_no_unaided_best_is_shown_anywhere() {
+    let mut f = a_3x3_game();
+    play_to_the_end(&mut f, 1_016, true);
+    let screen = text(&draw(&f.app));
+    assert!(screen.contains("best -"), "the next game:\n{screen}");
+
+    let records = the_3x3_records(&mut f);
+    assert!(records.contains("best score -"), "{records}");
+    assert!(records.contains("best assisted 1016"), "{records}");
+    let dir = f.dir;
+
+    let scores = run(&dir, &["scores"]);
+    assert!(scores.contains("best score: -"), "{scores}");
+    assert!(scores.contains("best assisted: 1016"), "{scores}");
+    let stats = run(&dir, &["stats", "2048"]);
+    assert!(stats.contains("best score: -"), "{stats}");
+    assert!(stats.contains("best assisted: 1016"), "{stats}");
 }

@@ -155,6 +155,16 @@ pub struct Standing {
     pub rank: Option<usize>,
 }
 
+/// A best score as the game's screen, the records and `grid-arcade scores` show it: none (`-`)
+/// before a game of its kind is recorded.
+pub fn shown_best(best: u64) -> String {
+    if best > 0 {
+        best.to_string()
+    } else {
+        "-".to_string()
+    }
+}
+
 impl Twenty48Record {
     fn decode(fields: &mut Fields) -> Twenty48Record {
         Twenty48Record {
@@ -211,7 +221,7 @@ impl Twenty48Record {
         // A best belongs to a recorded game: a table that counts none shows none.
         if self.played > 0 {
             facts.extend([
-                ("best score", self.best_score.to_string()),
+                ("best score", shown_best(self.best_score)),
                 ("best tile", self.best_tile.to_string()),
             ]);
             if self.best_score_assisted > 0 {

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use super::Twenty48Screen;
 use crate::games::twenty48::{Direction, Status, tile_value, win_exponent};
 use crate::play::twenty48::code;
-use crate::play::twenty48::record::Standing;
+use crate::play::twenty48::record::{Standing, shown_best};
 use crate::ui::status::Part;
 use crate::ui::theme::Theme;
 
@@ -52,14 +52,10 @@ pub fn figures<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -
     } else {
         "best "
     };
-    // Before the table holds a game, there is no best to show or to beat.
-    let recorded = standing.best > 0;
-    let value = if recorded {
-        standing.best.to_string()
-    } else {
-        "-".to_string()
-    };
-    let mut best = vec![Span::styled(label, theme.dim()), Span::raw(value)];
+    let mut best = vec![
+        Span::styled(label, theme.dim()),
+        Span::raw(shown_best(standing.best)),
+    ];
     if standing.new_best {
         best.push(Span::styled(" beaten!", theme.good()));
     }
@@ -169,11 +165,7 @@ pub fn card<'a>(screen: &Twenty48Screen, standing: Standing, theme: &Theme) -> V
             Span::styled(value, style),
         ])
     };
-    let best = if standing.best > 0 {
-        standing.best.to_string()
-    } else {
-        "-".to_string()
-    };
+    let best = shown_best(standing.best);
     let rank = standing
         .rank
         .map_or("not in the ten best".to_string(), |rank| {
