@@ -6,6 +6,7 @@ use grid_arcade::app::run::{self, Ending};
 use grid_arcade::app::{App, Launch};
 use grid_arcade::cli::{Asked, Cli, Command, StatsArgs, report, stats};
 use grid_arcade::history::History;
+use grid_arcade::records::counted;
 use grid_arcade::replay::{self, Replay, Wanted};
 use grid_arcade::store::{Store, settings};
 use grid_arcade::ui::ScreenId;
@@ -177,7 +178,8 @@ fn print_stats(args: &StatsArgs) -> ExitCode {
     let history = History::new(&dir);
     let summary = !args.json && !args.csv;
     let (text, skipped) = if summary {
-        let kinds: Vec<_> = chosen.iter().map(|game| *game as _).collect();
+        // Every game's lines are read, so that another game's are not taken for damaged ones.
+        let kinds: Vec<_> = GAMES.iter().map(|game| *game as _).collect();
         match grid_arcade::history::digest::Digest::read(&history, &kinds) {
             Ok(digest) => (stats::text(&digest, &chosen), digest.skipped),
             Err(error) => return unreadable(&error),
@@ -202,7 +204,8 @@ fn print_stats(args: &StatsArgs) -> ExitCode {
     };
     if skipped > 0 {
         eprintln!(
-            "grid-arcade: {skipped} lines of the history could not be read; they are left as they are"
+            "grid-arcade: {} of the history could not be read; left as written",
+            counted(skipped as u64, "line", "lines")
         );
     }
     print!("{text}");

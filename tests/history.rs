@@ -316,7 +316,21 @@ fn stats_sums_up_the_history_or_exports_it_without_a_terminal() {
         "{out}"
     );
     assert!(
-        err.contains("1 lines of the history could not be read"),
+        err.contains("1 line of the history could not be read"),
+        "{err}"
+    );
+    // Asked for one game, the others' lines are no damaged ones.
+    let (ok, out, err) = stats(home.path(), &["2048"]);
+    assert!(ok, "{err}");
+    assert_eq!(out, "No 2048 games in the history yet.\n");
+    assert!(
+        err.contains("1 line of the history could not be read"),
+        "{err}"
+    );
+    let (ok, out, err) = stats(home.path(), &["minesweeper"]);
+    assert!(ok && out.contains("games: 3"), "{out}");
+    assert!(
+        err.contains("1 line of the history could not be read"),
         "{err}"
     );
 

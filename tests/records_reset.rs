@@ -111,4 +111,18 @@ fn stats_after_every_table_was_reset_says_the_history_keeps_its_games() {
             beginner.len()
         )
     );
+    // Asked for one game, the games kept before a reset are that game's own.
+    let only = |key: &str| [*GAMES.iter().find(|game| game.id().key() == key).unwrap()];
+    assert_eq!(
+        stats::text(&digest(), &only("minesweeper")),
+        format!(
+            "No Minesweeper games since the tables were reset; the history keeps the {} games \
+             before, to watch again (grid-arcade replay ID).\n",
+            beginner.len()
+        )
+    );
+    assert_eq!(
+        stats::text(&digest(), &only("2048")),
+        "No 2048 games in the history yet.\n"
+    );
 }

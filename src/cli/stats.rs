@@ -27,17 +27,25 @@ pub fn text(digest: &Digest, games: &[&dyn GameUi]) -> String {
             out.push('\n');
         }
     }
-    if out.is_empty() && digest.before_resets > 0 {
+    if !out.is_empty() {
+        return out;
+    }
+    let before_resets: usize = (games.iter())
+        .filter_map(|game| digest.before_resets.get(&game.id()))
+        .sum();
+    // Asked for one game, the answer names it: other games may well be in the history.
+    let which = match games {
+        [game] => format!("{} games", game.title()),
+        _ => "games".to_string(),
+    };
+    if before_resets > 0 {
         return format!(
-            "No games since the tables were reset; the history keeps the {} before, to watch \
+            "No {which} since the tables were reset; the history keeps the {} before, to watch \
              again (grid-arcade replay ID).\n",
-            counted(digest.before_resets as u64, "game", "games")
+            counted(before_resets as u64, "game", "games")
         );
     }
-    if out.is_empty() {
-        return "No games in the history yet.\n".to_string();
-    }
-    out
+    format!("No {which} in the history yet.\n")
 }
 
 /// The columns every game has; each game's own come after, a column of one name once.

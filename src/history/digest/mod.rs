@@ -130,8 +130,8 @@ pub struct Digest {
     /// Lines that could not be read (damaged, of another format, of no game this version plays);
     /// they stay in the file.
     pub skipped: usize,
-    /// Games left out because their table was reset after them; they stay in the file.
-    pub before_resets: usize,
+    /// Games left out because their table was reset after them, per game; they stay in the file.
+    pub before_resets: HashMap<GameId, usize>,
 }
 
 /// Games of a table kept for the records screen's list of games to watch again.
@@ -245,8 +245,8 @@ struct Part {
     tables: Vec<((GameId, String), PartGames)>,
     /// The tables reset in this part: the parts before lose their games.
     resets: Vec<(GameId, String)>,
-    /// Games left out by those resets.
-    before_resets: usize,
+    /// Games left out by those resets, per game.
+    before_resets: HashMap<GameId, usize>,
 }
 
 #[derive(Default)]
@@ -262,7 +262,7 @@ impl Part {
             tallies: kinds.iter().map(|k| (k.id(), k.tallies())).collect(),
             tables: Vec::new(),
             resets: Vec::new(),
-            before_resets: 0,
+            before_resets: HashMap::new(),
         }
     }
 
@@ -300,7 +300,7 @@ impl Part {
         tallies.forget(key);
         let table = (*id, key.to_string());
         if let Some(at) = self.tables.iter().position(|(t, _)| *t == table) {
-            self.before_resets += self.tables.remove(at).1.count;
+            *self.before_resets.entry(table.0).or_default() += self.tables.remove(at).1.count;
         }
         self.resets.push(table);
         true
@@ -324,7 +324,9 @@ impl Part {
         for (game, key) in later.resets {
             self.reset(game.key(), &key);
         }
-        self.before_resets += later.before_resets;
+        for (game, count) in later.before_resets {
+            *self.before_resets.entry(game).or_default() += count;
+        }
         for ((game, key), games) in later.tables {
             let mine = self.games_of(game, key);
             mine.count += games.count;
