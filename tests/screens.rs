@@ -150,6 +150,36 @@ fn damaged_history_lines_are_skipped_with_one_notice_and_kept() {
 }
 
 #[test]
+fn a_terminal_too_small_for_a_screen_and_its_notice_is_told_its_own_size_and_enough() {
+    let damaged = history() + "{\"v\":1,\"id\":\"cut in ha\n";
+    let min = ui::records::MIN_SIZE;
+    let mut f = Fixture::with_history(RECORDS, &damaged, min);
+    open_records(&mut f.app);
+    assert!(!f.app.notices.is_empty());
+    let shot = text(&draw(&f.app));
+    let flat = shot.split_whitespace().collect::<Vec<_>>().join(" ");
+    let asked = flat
+        .split("enlarge the terminal to at least ")
+        .nth(1)
+        .and_then(|rest| rest.split_once(&format!(" (now {}x{})", min.width, min.height)))
+        .map(|(size, _)| size.to_string())
+        .unwrap_or_else(|| panic!("the terminal's own size is named:\n{shot}"));
+    let (width, height) = asked.split_once('x').unwrap();
+    let asked = Size::new(width.parse().unwrap(), height.parse().unwrap());
+    assert!(
+        asked.height > min.height,
+        "the notice's rows count: {asked:?}"
+    );
+    f.app.update(Action::Resize(asked));
+    let shot = text(&draw(&f.app));
+    assert!(
+        !shot.contains("enlarge"),
+        "the size asked for is enough:\n{shot}"
+    );
+    assert!(shot.contains("played"), "{shot}");
+}
+
+#[test]
 fn records_when_nothing_was_played() {
     let mut f = fixture("", Size::new(80, 24));
     open(&mut f.app, ScreenId::Records);

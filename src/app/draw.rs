@@ -8,7 +8,8 @@ use super::App;
 use crate::ui::{self, ScreenId, notice};
 
 pub fn draw(app: &App, frame: &mut Frame) {
-    let (screen_area, notice_area) = notice::split(&app.notices, app.notices_read, frame.area());
+    let terminal = frame.area();
+    let (screen_area, notice_area) = notice::split(&app.notices, app.notices_read, terminal);
     let view = app.view();
     let buf = frame.buffer_mut();
     if fits(app, screen_area) {
@@ -30,7 +31,11 @@ pub fn draw(app: &App, frame: &mut Frame) {
             }
         }
     } else {
-        ui::too_small(enough(app, screen_area.width), screen_area, buf);
+        // The terminal's size is what the player can change; a notice's rows come on top.
+        let notice_rows = terminal.height - screen_area.height;
+        let needed = enough(app, screen_area.width);
+        let needed = Size::new(needed.width, needed.height.saturating_add(notice_rows));
+        ui::too_small(needed, terminal.as_size(), screen_area, buf);
     }
     if let Some(area) = notice_area {
         notice::render(&app.notices, app.notices_read, &app.theme, area, buf);

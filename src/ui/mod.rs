@@ -82,11 +82,12 @@ pub enum Transition {
     Quit,
 }
 
-/// The message of a screen drawn in an area smaller than it needs.
-pub fn too_small(min: Size, area: Rect, buf: &mut Buffer) {
+/// The message of a screen drawn in an area smaller than it needs: the terminal must be at least
+/// `min` and is `now`.
+pub fn too_small(min: Size, now: Size, area: Rect, buf: &mut Buffer) {
     let message = Paragraph::new(format!(
         "enlarge the terminal to at least {}x{} (now {}x{})",
-        min.width, min.height, area.width, area.height
+        min.width, min.height, now.width, now.height
     ))
     .centered()
     .wrap(Wrap { trim: true });
