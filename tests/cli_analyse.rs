@@ -173,3 +173,19 @@ fn a_position_no_layout_fits_or_malformed_text_is_one_line_and_exit_code_2() {
     }
     assert!(files(home.path()).is_empty());
 }
+
+#[test]
+fn with_every_hidden_cell_a_mine_it_says_there_is_nothing_to_play() {
+    let home = TempDir::new().unwrap();
+    let out = analyse(&["--mines", "2"], "2.\n.2\n", home.path());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("1 layout of the 2 mines fits the numbers."),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("Nothing to play: no hidden cell is left but mines.\n"),
+        "{text}"
+    );
+}

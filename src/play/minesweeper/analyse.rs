@@ -163,7 +163,7 @@ fn grid_text(position: &Position, odds: &Odds, choice: Option<Choice>) -> String
         out,
         "{}",
         match choice {
-            None => "No hidden cell: nothing to play.".to_string(),
+            None => "Nothing to play: no hidden cell is left but mines.".to_string(),
             Some(choice) => format!(
                 "Play row {}, column {}: {}.",
                 choice.row + 1,
