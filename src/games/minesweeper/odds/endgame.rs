@@ -63,7 +63,7 @@ impl Board {
         // The cells next to a number first: the enumeration then settles every number before it
         // spreads the mines left over the cells that touch none, instead of trying each spread
         // against the numbers again.
-        cells.sort_by_key(|&cell| (!position.touches_number(cell), cell));
+        cells.sort_by_cached_key(|&cell| (!position.touches_number(cell), cell));
         let mut place = vec![usize::MAX; position.cells.len()];
         for (at, &cell) in cells.iter().enumerate() {
             place[cell] = at;
