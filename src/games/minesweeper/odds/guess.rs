@@ -5,7 +5,7 @@
 //! wins; the chance of making progress breaks ties, and a cell whose number is already
 //! known (it would tell nothing) is taken only when every cell is like that. A cell that is a
 //! mine only when it ends in an unavoidable 50/50 is taken at once: it risks nothing that would
-//! not be risked anyway.
+//! not be risked anyway. Before any area has opened, corners come first (see `next_corner`).
 
 use super::super::grid::Grid;
 use super::fifty::fifty_risks;
@@ -33,6 +33,9 @@ const PAIR_WEIGHT: f64 = 0.5;
 /// The guess for a position with no safe cell: its index and outlook; `None` with nothing
 /// hidden but mines.
 pub(super) fn guess(position: &Position, weighed: &Weighed) -> Option<(usize, Outlook)> {
+    if let Some(corner) = next_corner(position, weighed) {
+        return look(position, weighed, corner, 0.0).map(|outlook| (corner, outlook));
+    }
     let risks = fifty_risks(position, weighed);
     let mut queue = candidates(position, weighed, &risks);
     // A cell whose chance of a mine is no more than half its chance of ending in an unavoidable
@@ -84,6 +87,45 @@ pub(super) fn guess(position: &Position, weighed: &Weighed) -> Option<(usize, Ou
         }
     }
     best.map(|(cell, outlook, _, _)| (cell, outlook))
+}
+
+/// While every open cell is a corner showing a number (no area has opened yet), another corner
+/// away from the numbers, the nearest first, when it is as safe as any cell: a corner has the
+/// fewest neighbours, so it is the likeliest cell to open an area, and each corner is a try of
+/// its own. The look-ahead, one move deep, prefers a cell two along the edge from the number;
+/// over whole games corners measured better (see the README's win rates).
+fn next_corner(position: &Position, weighed: &Weighed) -> Option<usize> {
+    let (last_row, last_col) = (position.rows - 1, position.cols - 1);
+    let corners = [(0, 0), (0, last_col), (last_row, 0), (last_row, last_col)]
+        .map(|(row, col)| (row, col, row * position.cols + col));
+    let is_corner = |cell: usize| corners.iter().any(|&(_, _, corner)| corner == cell);
+    let open: Vec<usize> = (0..position.cells.len())
+        .filter(|&cell| position.cells[cell] != Seen::Hidden)
+        .collect();
+    let only_corner_numbers = !open.is_empty()
+        && open.iter().all(|&cell| {
+            is_corner(cell) && matches!(position.cells[cell], Seen::Revealed(value) if value > 0)
+        });
+    if !only_corner_numbers {
+        return None;
+    }
+    let safest = weighed.mine.iter().flatten().copied().fold(1.0, f64::min);
+    let distance = |row: usize, col: usize| {
+        (open.iter())
+            .map(|&cell| {
+                let (r, c) = (cell / position.cols, cell % position.cols);
+                row.abs_diff(r).max(col.abs_diff(c))
+            })
+            .min()
+    };
+    (corners.into_iter())
+        .filter(|&(_, _, cell)| {
+            position.cells[cell] == Seen::Hidden
+                && !position.touches_number(cell)
+                && weighed.mine[cell].is_some_and(|chance| chance < 1.0 && chance <= safest + 1e-12)
+        })
+        .min_by_key(|&(row, col, cell)| (distance(row, col), cell))
+        .map(|(_, _, cell)| cell)
 }
 
 /// The cells worth a look, safest first: frontier cells near the best safety, and, when the

@@ -189,3 +189,34 @@ fn a_fifty_fifty_nothing_can_settle_is_guessed_at_once() {
     let (cell, _) = super::guess::guess(&position, &weighed).expect("a guess");
     assert!([8, 9].contains(&cell), "guessed cell {cell}");
 }
+
+/// The guess on an empty board of `rows` by `cols` whose open cells are the numbers `shown`.
+fn guess_with(rows: usize, cols: usize, mines: u32, shown: &[(usize, usize, u8)]) -> usize {
+    let mut lines = vec![vec!['.'; cols]; rows];
+    for &(row, col, value) in shown {
+        lines[row][col] = char::from(b'0' + value);
+    }
+    let text: String = lines
+        .iter()
+        .map(|line| line.iter().collect::<String>() + "\n")
+        .collect();
+    let position = Position::parse(&text, Some(mines)).expect("a position");
+    let weighed = weigh(&position).expect("fits");
+    super::guess::guess(&position, &weighed).expect("a guess").0
+}
+
+#[test]
+fn before_any_area_opens_the_corners_are_tried_in_turn() {
+    // Expert, the first click's corner shows 1: the nearest other corner, then the next.
+    assert_eq!(guess_with(16, 30, 99, &[(0, 0, 1)]), 15 * 30);
+    assert_eq!(guess_with(16, 30, 99, &[(0, 0, 1), (15, 0, 2)]), 29);
+    assert_eq!(
+        guess_with(16, 30, 99, &[(0, 0, 3), (15, 0, 1), (0, 29, 2)]),
+        15 * 30 + 29
+    );
+    // A number away from the corners is not such a start.
+    assert_ne!(guess_with(16, 30, 99, &[(0, 0, 1), (7, 7, 2)]), 15 * 30);
+    // Where mines are so dense that the corner's neighbours are safer than the cells away from
+    // it, one of those is guessed.
+    assert!([1, 5, 6].contains(&guess_with(5, 5, 17, &[(0, 0, 1)])));
+}
