@@ -99,23 +99,26 @@ fn next_corner(position: &Position, weighed: &Weighed) -> Option<usize> {
     let corners = [(0, 0), (0, last_col), (last_row, 0), (last_row, last_col)]
         .map(|(row, col)| (row, col, row * position.cols + col));
     let is_corner = |cell: usize| corners.iter().any(|&(_, _, corner)| corner == cell);
-    let open: Vec<usize> = (0..position.cells.len())
-        .filter(|&cell| position.cells[cell] != Seen::Hidden)
+    // Called at every guess: the scan stops at the first open cell that is not such a corner.
+    let mut open_cells =
+        (0..position.cells.len()).filter(|&cell| position.cells[cell] != Seen::Hidden);
+    let corner_number = |cell: usize| {
+        is_corner(cell) && matches!(position.cells[cell], Seen::Revealed(value) if value > 0)
+    };
+    if !open_cells.all(corner_number) {
+        return None;
+    }
+    let open: Vec<(usize, usize)> = (corners.iter())
+        .filter(|&&(_, _, cell)| position.cells[cell] != Seen::Hidden)
+        .map(|&(row, col, _)| (row, col))
         .collect();
-    let only_corner_numbers = !open.is_empty()
-        && open.iter().all(|&cell| {
-            is_corner(cell) && matches!(position.cells[cell], Seen::Revealed(value) if value > 0)
-        });
-    if !only_corner_numbers {
+    if open.is_empty() {
         return None;
     }
     let safest = weighed.mine.iter().flatten().copied().fold(1.0, f64::min);
     let distance = |row: usize, col: usize| {
         (open.iter())
-            .map(|&cell| {
-                let (r, c) = (cell / position.cols, cell % position.cols);
-                row.abs_diff(r).max(col.abs_diff(c))
-            })
+            .map(|&(r, c)| row.abs_diff(r).max(col.abs_diff(c)))
             .min()
     };
     (corners.into_iter())
