@@ -7,9 +7,10 @@
 //!
 //! So half the chance that a cell ends in one is risk it carries anyway: guessing it now takes
 //! that risk early instead of adding another guess's risk to it. A guess's risk that counts
-//! is its chance of a mine less half the chance that it is in an unavoidable 50/50 (which makes
-//! a cell certain to end in one as good as safe to guess at once: its number may spare a guess
-//! elsewhere).
+//! is its chance of a mine less a share of the chance that it is in an unavoidable 50/50
+//! (`PAIR_WEIGHT` in `guess`: less than the whole half won more games), and a cell that is a mine
+//! only in such a 50/50 is as good as safe to guess at once: its number may spare a guess
+//! elsewhere.
 
 use super::super::grid::Grid;
 use super::position::{Position, Seen};

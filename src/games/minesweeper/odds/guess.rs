@@ -1,8 +1,8 @@
 //! The guess when no cell is certainly safe. The safest cell is not always the best: a guess
 //! that is a little less safe but likely to show a number that settles its neighbours saves a
-//! later, riskier guess. So the cells nearly as safe as the safest are each looked at a move
-//! ahead (`look`), and the one with the best chance of surviving both that guess and the next
-//! wins; the chance of making progress breaks ties, and a cell whose number is already
+//! later, riskier guess. So the cells not much less safe than the safest are each looked at a
+//! move ahead (`look`), and the one with the best chance of surviving both that guess and the
+//! next wins; the chance of making progress breaks ties, and a cell whose number is already
 //! known (it would tell nothing) is taken only when every cell is like that. A cell that is a
 //! mine only when it ends in an unavoidable 50/50 is taken at once: it risks nothing that would
 //! not be risked anyway. Before any area has opened, corners come first (see `next_corner`).
@@ -13,11 +13,13 @@ use super::look::{Outlook, look};
 use super::position::{Position, Seen};
 use super::weigh::Weighed;
 
-// The figures below were tuned on 10,000 seeded expert games; each is the best measured, and
-// the win rate moved by less than its standard error for values around them.
+// The figures below were tuned on seeded expert games (README, "The Minesweeper computer"); each
+// is the best measured, and the win rate moved by less than its standard error for values
+// around them.
 
-/// Frontier cells at least this share of the best safety are looked at.
-const NEAR_BEST: f64 = 0.9;
+/// Frontier cells at least this share of the best safety are looked at: a less safe cell whose
+/// number settles its neighbours can still win.
+const NEAR_BEST: f64 = 0.7;
 /// Cells off the frontier are looked at when they are at least this share of the best safety:
 /// they are many and alike, so only the nearly best.
 const OFF_NEAR: f64 = 0.95;
@@ -28,7 +30,7 @@ const MOST_LOOKED_AT: usize = 24;
 /// expert games against this, and more lost more).
 const PROGRESS_WEIGHT: f64 = 0.001;
 /// The share of an unavoidable 50/50's risk counted as risk carried anyway.
-const PAIR_WEIGHT: f64 = 0.5;
+const PAIR_WEIGHT: f64 = 0.35;
 
 /// The guess for a position with no safe cell: its index and outlook; `None` with nothing
 /// hidden but mines.
