@@ -22,6 +22,15 @@ pub struct Attempt {
 }
 
 impl Attempt {
+    /// The attempt as its save found the day: a first attempt is a retry when the day holds
+    /// another result than `ours` (another copy of the program recorded the day first).
+    pub fn settled<T: PartialEq>(self, kept: Option<&T>, ours: &T) -> Attempt {
+        Attempt {
+            retry: self.retry || kept != Some(ours),
+            ..self
+        }
+    }
+
     /// An attempt at `game`'s daily of `date`: a retry when the day already has its result.
     pub fn of(date: Date, daily: &Daily, game: GameId) -> Attempt {
         Attempt {

@@ -224,6 +224,32 @@ fn the_daily_minesweeper_counts_its_first_attempt_and_marks_retries() {
 }
 
 #[test]
+fn a_first_attempt_saved_after_another_copy_recorded_the_day_is_a_retry() {
+    let mut first = start();
+    let mut second = first.second_copy(Some("data"));
+    let today = daily::today();
+    play_daily(&mut first.app, 0);
+    play_daily(&mut second, 0);
+    assert_eq!(mines(&second).daily.map(|a| a.retry), Some(false));
+    assert_eq!(mines(&second).code(), mines(&first.app).code());
+
+    // The first copy to finish records the day; the other's game, won, is the day's best retry.
+    lose(&mut first.app);
+    win(&mut second);
+    let (days, retries) = (&records(&second).days, &records(&second).retries);
+    assert!(!days[&today].won, "the day holds the result recorded first");
+    assert!(retries[&today].won);
+    assert_eq!(
+        retries[&today].time_ms,
+        mines(&second).final_elapsed().as_millis() as u64
+    );
+    assert_eq!(mines(&second).daily.map(|a| a.retry), Some(true));
+    assert!(text(&draw(&second)).contains(&format!("Daily {today} retry")));
+    let marks: Vec<_> = history(&first).iter().map(|entry| entry.daily).collect();
+    assert_eq!(marks, [Some(DailyMark::First), Some(DailyMark::Retry)]);
+}
+
+#[test]
 fn a_daily_played_with_help_says_so_on_the_daily_screen_and_in_the_share_line() {
     let mut f = start();
     let today = daily::today();

@@ -217,7 +217,8 @@ pub fn days_json<T: serde::Serialize>(
 /// The change that keeps `entry`, the result of an attempt at `game`'s daily of `date`: the
 /// first attempt of the day counts, unless the day has one already; a `retry` is kept apart
 /// when it is the day's best by `best` (a key and which way is better; `None` when it is never
-/// kept). A helped game says so, and is never the best retry.
+/// kept). A helped game says so, and is never the best retry. A first attempt that finds the day
+/// recorded when it is saved (another copy of the program finished it first) is a retry.
 pub fn day_change(
     game: GameId,
     date: Date,
@@ -229,41 +230,34 @@ pub fn day_change(
     if helped {
         entry.insert(HELPED_KEY, true.into());
     }
-    match (retry, best) {
-        (false, _) => Some(keep(game, date, entry)),
-        (true, Some((key, better))) if !helped => Some(keep_retry(game, date, entry, key, better)),
-        (true, _) => None,
-    }
+    let best = best
+        .filter(|_| !helped)
+        .map(|(key, better)| (key.to_string(), better));
+    let op = match (retry, best) {
+        (false, Some((key, better))) => Op::KeepOrBest {
+            entry,
+            under: BEST_RETRY.to_string(),
+            key,
+            better,
+        },
+        (false, None) => Op::Keep(entry.into()),
+        (true, Some((key, better))) => {
+            let best = Op::Best { entry, key, better };
+            return Some(at(game, date, &[BEST_RETRY], best));
+        }
+        (true, None) => return None,
+    };
+    Some(at(game, date, &[], op))
 }
 
 /// The key of a helped day's mark.
 pub const HELPED_KEY: &str = "helped";
 
-/// The change that keeps `game`'s daily result of `date`, unless the day has one already.
-fn keep(game: GameId, date: Date, entry: InlineTable) -> Change {
-    Change::new(
-        &["records", "daily", game.key(), &date.to_string()],
-        Op::Keep(entry.into()),
-    )
-}
-
-/// The change that keeps `entry` as the best retry of `game`'s daily of `date` if its `key` field
-/// is `better` than the kept one's.
-fn keep_retry(game: GameId, date: Date, entry: InlineTable, key: &str, better: Better) -> Change {
-    Change::new(
-        &[
-            "records",
-            "daily",
-            game.key(),
-            &date.to_string(),
-            BEST_RETRY,
-        ],
-        Op::Best {
-            entry,
-            key: key.to_string(),
-            better,
-        },
-    )
+/// `op` on `game`'s daily of `date`, or on the value at `under` in it.
+fn at(game: GameId, date: Date, under: &[&str], op: Op) -> Change {
+    let date = date.to_string();
+    let path = [&["records", "daily", game.key(), &date][..], under].concat();
+    Change::new(&path, op)
 }
 
 /// TOML integers are signed 64-bit.
@@ -328,12 +322,27 @@ mod tests {
         let mut doc = toml_edit::DocumentMut::new();
         let day = date("2026-12-01");
         for (won, points) in [(false, 5), (true, 9)] {
-            apply(doc.as_table_mut(), &keep(DICE, day, dice(won, points)));
+            let change = day_change(DICE, day, false, dice(won, points), false, None);
+            apply(doc.as_table_mut(), &change.expect("kept"));
         }
         let (days, retries, notices) = decoded(&doc);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(days[&day], (false, 5));
         assert!(retries.is_empty());
+    }
+
+    #[test]
+    fn a_first_attempt_that_finds_the_day_recorded_is_kept_as_a_retry() {
+        let mut doc = toml_edit::DocumentMut::new();
+        let day = date("2026-12-01");
+        let best = Some(("points", Better::Higher));
+        // Two copies of the program each began the day's first attempt.
+        for points in [5, 9, 7] {
+            let change = day_change(DICE, day, false, dice(true, points), false, best);
+            apply(doc.as_table_mut(), &change.expect("kept"));
+        }
+        let (days, retries, _) = decoded(&doc);
+        assert_eq!((days[&day], retries[&day]), ((true, 5), (true, 9)));
     }
 
     #[test]
@@ -361,11 +370,13 @@ mod tests {
     fn the_best_retry_is_kept_beside_the_day_s_result_which_stands() {
         let mut doc = toml_edit::DocumentMut::new();
         let day = date("2026-12-01");
-        apply(doc.as_table_mut(), &keep(DICE, day, dice(false, 5)));
-        for points in [7, 12, 9] {
-            let retry = keep_retry(DICE, day, dice(true, points), "points", Better::Higher);
-            apply(doc.as_table_mut(), &retry);
+        let best = Some(("points", Better::Higher));
+        for (retry, won, points) in [(false, false, 5), (true, true, 7), (true, true, 12)] {
+            let change = day_change(DICE, day, retry, dice(won, points), false, best);
+            apply(doc.as_table_mut(), &change.expect("kept"));
         }
+        let retry = day_change(DICE, day, true, dice(true, 9), false, best);
+        apply(doc.as_table_mut(), &retry.expect("looked at"));
         let (days, retries, notices) = decoded(&doc);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(days[&day], (false, 5));

@@ -58,6 +58,15 @@ pub enum Op {
     Max(i64),
     /// Set the value only where there is none: the first result stands (a day's daily game).
     Keep(Value),
+    /// Set `entry` where there is none; where one stands, keep `entry` under `under` in it when
+    /// its `key` field is better than the one kept there (a daily game another copy recorded
+    /// first is a retry of the day).
+    KeepOrBest {
+        entry: InlineTable,
+        under: String,
+        key: String,
+        better: Better,
+    },
     /// Replace the stored inline table if this one's `key` field is better.
     Best {
         entry: InlineTable,
@@ -119,6 +128,29 @@ pub fn apply(root: &mut Table, change: &Change) {
         Op::Keep(value) => match old {
             Some(_) => return,
             None => value.clone(),
+        },
+        Op::KeepOrBest {
+            entry,
+            under,
+            key,
+            better,
+        } => match old {
+            // A damaged value stands, as with `Keep`.
+            Some(old) if !old.is_inline_table() => return,
+            Some(_) => {
+                let path = [&change.path[..], std::slice::from_ref(under)].concat();
+                let entry = entry.clone();
+                let (key, better) = (key.clone(), *better);
+                apply(
+                    root,
+                    &Change {
+                        path,
+                        op: Op::Best { entry, key, better },
+                    },
+                );
+                return;
+            }
+            None => Value::InlineTable(entry.clone()),
         },
         Op::Add(amount) => {
             let base = old.and_then(Value::as_integer).filter(|n| *n >= 0);
@@ -302,6 +334,27 @@ mod tests {
         };
         let out = run("", &[best(900), best(950), best(800)]);
         assert_eq!(out, "[r]\nbest = { time_ms = 800 }\n");
+    }
+
+    #[test]
+    fn keep_or_best_keeps_the_first_and_the_best_of_the_others_under_it() {
+        let day = |t| {
+            Change::new(
+                &["r", "d"],
+                Op::KeepOrBest {
+                    entry: entry(t),
+                    under: "retry".into(),
+                    key: "time_ms".into(),
+                    better: Better::Lower,
+                },
+            )
+        };
+        let out = run("", &[day(900), day(950), day(800), day(850)]);
+        assert_eq!(
+            out,
+            "[r]\nd = { time_ms = 900, retry = { time_ms = 800 } }\n"
+        );
+        assert_eq!(run("[r]\nd = 5\n", &[day(800)]), "[r]\nd = 5\n");
     }
 
     #[test]

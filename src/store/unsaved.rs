@@ -120,6 +120,17 @@ pub fn encode(changes: &[Change]) -> String {
             Op::Add(n) => put("add", (*n).into()),
             Op::Max(n) => put("max", (*n).into()),
             Op::Keep(value) => put("keep", value.clone()),
+            Op::KeepOrBest {
+                entry,
+                under,
+                key,
+                better,
+            } => {
+                put("keep_or_best", entry.clone().into());
+                put("under", under.as_str().into());
+                put("key", key.as_str().into());
+                put("better", better_name(*better).into());
+            }
             Op::Remove => put("remove", true.into()),
             Op::Best { entry, key, better } => {
                 put("best", entry.clone().into());
@@ -183,6 +194,13 @@ fn change_of(table: &Table) -> Option<Change> {
         Op::Max(n.as_integer()?)
     } else if value("remove").and_then(Value::as_bool) == Some(true) {
         Op::Remove
+    } else if let Some(entry) = entry("keep_or_best") {
+        Op::KeepOrBest {
+            entry,
+            under: value("under")?.as_str()?.to_string(),
+            key: key()?,
+            better: better()?,
+        }
     } else if let Some(entry) = entry("best") {
         Op::Best {
             entry,
@@ -220,6 +238,15 @@ mod tests {
         entry
     }
 
+    fn keep_or_best(time: i64) -> Op {
+        Op::KeepOrBest {
+            entry: entry(time),
+            under: "best_retry".into(),
+            key: "time_ms".into(),
+            better: Better::Lower,
+        }
+    }
+
     /// The file as `changes` leave it, applied to `text`.
     fn applied(text: &str, changes: &[Change]) -> String {
         let mut doc: DocumentMut = text.parse().unwrap();
@@ -237,6 +264,8 @@ mod tests {
             Change::new(&["records", "m", "longest"], Op::Max(4)),
             Change::new(&["records", "d", "2026-12-01"], Op::Keep("won".into())),
             Change::new(&["records", "old"], Op::Remove),
+            Change::new(&["records", "d", "2026-12-02"], keep_or_best(800)),
+            Change::new(&["records", "d", "2026-12-03"], keep_or_best(700)),
             Change::new(
                 &["records", "m", "best"],
                 Op::Best {
@@ -259,9 +288,16 @@ mod tests {
         assert!(text.starts_with("# grid-arcade"), "{text}");
         let read = decode(&text).unwrap();
         let start = "[records.m]\nplayed = 5\nlongest = 9\nbest = { time_ms = 1000 }\n\
-                     [records.old]\nx = 1\n";
-        assert_eq!(applied(start, &read), applied(start, &changes));
-        assert!(applied(start, &read).contains("played = 7"));
+                     [records.d]\n2026-12-02 = { time_ms = 1000 }\n[records.old]\nx = 1\n";
+        // The same values, whatever the spacing inside the inline tables.
+        let values = |text: String| text.parse::<toml::Table>().unwrap();
+        let out = values(applied(start, &read));
+        assert_eq!(out, values(applied(start, &changes)));
+        let expected = "[records.m]\nplayed = 7\nlongest = 9\nbest = { time_ms = 900, seed = 7 }\n\
+                        top = [{ time_ms = 900, seed = 7 }]\n[records.d]\n2026-12-01 = \"won\"\n\
+                        2026-12-02 = { time_ms = 1000, best_retry = { time_ms = 800, seed = 7 } }\n\
+                        2026-12-03 = { time_ms = 700, seed = 7 }\n[general]\ntheme = \"mono\"\n";
+        assert_eq!(out, values(expected.to_string()));
     }
 
     #[test]

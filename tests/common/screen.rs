@@ -52,6 +52,21 @@ impl Fixture {
         Fixture { app, dir }
     }
 
+    /// Another copy of the program on this one's files (the config file, and the data folder
+    /// `data` if any), with the menu open in a 100x35 terminal.
+    pub fn second_copy(&self, data: Option<&str>) -> App {
+        let store = Store::open(self.dir.path().join("config.toml"), games::schema()).unwrap();
+        let data = data.map(|data| self.dir.path().join(data));
+        App::new(
+            store,
+            TRAITS,
+            Size::new(100, 35),
+            Launch::default(),
+            data,
+            None,
+        )
+    }
+
     /// Starts an app with `launch` in a 100x35 terminal with 256 colours, its config file holding
     /// `config` in a new temporary folder, and a data folder (saves and a history) there too.
     pub fn with_data(config: &str, launch: Launch) -> Fixture {

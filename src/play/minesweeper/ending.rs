@@ -58,9 +58,12 @@ impl Session {
             date: Timestamp::now().date(),
         };
         // The table and the day of a daily game, in one save.
-        let day = (self.daily).and_then(|attempt| self.day(time_ms).change(attempt));
+        let today = self.day(time_ms);
+        let day = (self.daily).and_then(|attempt| today.change(attempt));
         ctx.store
             .commit(current.changes(&variant, &game).into_iter().chain(day));
+        let days = &record::records(ctx.store).days;
+        self.daily = (self.daily).map(|attempt| attempt.settled(days.get(&attempt.date), &today));
         let entry = self.entry(result, time_ms);
         ctx.store.remember(&entry, &encode_moves(&self.moves));
     }

@@ -252,12 +252,15 @@ impl Session {
             date: Timestamp::now().date(),
         };
         // The table and the day of a daily game, in one save.
-        let day = self.daily.and_then(|attempt| self.day().change(attempt));
+        let today = self.day();
+        let day = self.daily.and_then(|attempt| today.change(attempt));
         ctx.store.commit(
             changes(&size_key(self.game.size()), &game)
                 .into_iter()
                 .chain(day),
         );
+        let days = &record::records(ctx.store).days;
+        self.daily = (self.daily).map(|attempt| attempt.settled(days.get(&attempt.date), &today));
         let played_ms = self.play.elapsed(ctx.now).as_millis() as u64;
         let result = if game.reached_win {
             Outcome::Won
