@@ -108,6 +108,7 @@ pub fn apply(root: &mut Table, change: &Change) {
     if matches!(change.op, Op::Remove) && !path_exists(root, parents) {
         return;
     }
+    let added = !path_exists(root, &change.path);
     let mut table: &mut dyn toml_edit::TableLike = root;
     let mut inline = false;
     for key in parents {
@@ -175,6 +176,27 @@ pub fn apply(root: &mut Table, change: &Change) {
         } => Value::Array(ranked(old, entry, key, *better, *limit)),
     };
     set_keeping_decor(table, leaf, new);
+    if added && inline {
+        tidy_inline_tables(root, &change.path);
+    }
+}
+
+/// Sets afresh the spacing inside the inline tables along `path`: a key added to one read from
+/// the file would follow the spacing before its `}` (`{ a = 1 , b = 2 }`).
+fn tidy_inline_tables(root: &mut Table, path: &[String]) {
+    let Some((first, rest)) = path.split_first() else {
+        return;
+    };
+    let mut item = root.get_mut(first);
+    for key in rest {
+        let Some(current) = item else {
+            return;
+        };
+        if let Some(table) = current.as_inline_table_mut() {
+            table.fmt();
+        }
+        item = current.get_mut(key.as_str());
+    }
 }
 
 fn path_exists(root: &Table, path: &[String]) -> bool {
@@ -355,6 +377,10 @@ mod tests {
             "[r]\nd = { time_ms = 900, retry = { time_ms = 800 } }\n"
         );
         assert_eq!(run("[r]\nd = 5\n", &[day(800)]), "[r]\nd = 5\n");
+        assert_eq!(
+            run("[r]\nd = { time_ms = 900 }\n", &[day(800)]),
+            "[r]\nd = { time_ms = 900, retry = { time_ms = 800 } }\n"
+        );
     }
 
     #[test]
@@ -417,7 +443,7 @@ mod tests {
                 Op::Set(7.into()),
             )],
         );
-        assert_eq!(out, "[m]\ncustom = { rows = 5 , deep = { cols = 7 } }\n");
+        assert_eq!(out, "[m]\ncustom = { rows = 5, deep = { cols = 7 } }\n");
     }
 
     #[test]
