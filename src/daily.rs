@@ -1,6 +1,8 @@
 //! The daily challenge: one game a day of each game that has one (Minesweeper's no-guess classic
 //! board, a 4x4 2048), the same for every player, from a seed derived from the UTC date.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameId;
@@ -22,11 +24,11 @@ pub struct Attempt {
 }
 
 impl Attempt {
-    /// The attempt as its save found the day: a first attempt is a retry when the day holds
+    /// The attempt as its save found the `days`: a first attempt is a retry when its day holds
     /// another result than `ours` (another copy of the program recorded the day first).
-    pub fn settled<T: PartialEq>(self, kept: Option<&T>, ours: &T) -> Attempt {
+    pub fn settled<T: PartialEq>(self, days: &BTreeMap<Date, T>, ours: &T) -> Attempt {
         Attempt {
-            retry: self.retry || kept != Some(ours),
+            retry: self.retry || days.get(&self.date) != Some(ours),
             ..self
         }
     }

@@ -233,21 +233,24 @@ pub fn day_change(
     let best = best
         .filter(|_| !helped)
         .map(|(key, better)| (key.to_string(), better));
-    let op = match (retry, best) {
-        (false, Some((key, better))) => Op::KeepOrBest {
-            entry,
-            under: BEST_RETRY.to_string(),
-            key,
-            better,
-        },
-        (false, None) => Op::Keep(entry.into()),
+    match (retry, best) {
+        (false, Some((key, better))) => {
+            let under = BEST_RETRY.to_string();
+            let keep = Op::KeepOrBest {
+                entry,
+                under,
+                key,
+                better,
+            };
+            Some(at(game, date, &[], keep))
+        }
+        (false, None) => Some(at(game, date, &[], Op::Keep(entry.into()))),
         (true, Some((key, better))) => {
             let best = Op::Best { entry, key, better };
-            return Some(at(game, date, &[BEST_RETRY], best));
+            Some(at(game, date, &[BEST_RETRY], best))
         }
-        (true, None) => return None,
-    };
-    Some(at(game, date, &[], op))
+        (true, None) => None,
+    }
 }
 
 /// The key of a helped day's mark.

@@ -140,16 +140,9 @@ pub fn apply(root: &mut Table, change: &Change) {
             Some(old) if !old.is_inline_table() => return,
             Some(_) => {
                 let path = [&change.path[..], std::slice::from_ref(under)].concat();
-                let entry = entry.clone();
-                let (key, better) = (key.clone(), *better);
-                apply(
-                    root,
-                    &Change {
-                        path,
-                        op: Op::Best { entry, key, better },
-                    },
-                );
-                return;
+                let (entry, key, better) = (entry.clone(), key.clone(), *better);
+                let op = Op::Best { entry, key, better };
+                return apply(root, &Change { path, op });
             }
             None => Value::InlineTable(entry.clone()),
         },

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use toml_edit::{Array, ArrayOfTables, DocumentMut, Item, Table, Value};
+use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, Value};
 
 use super::Store;
 use super::change::{self, Better, Change, Op};
@@ -115,6 +115,12 @@ pub fn encode(changes: &[Change]) -> String {
         let mut put = |key: &str, value: Value| {
             table.insert(key, Item::Value(value));
         };
+        // An entry under the name of its change, with the field that ranks it and which way.
+        let mut put_entry = |name: &str, entry: &InlineTable, key: &str, better: Better| {
+            put(name, entry.clone().into());
+            put("key", key.into());
+            put("better", better_name(better).into());
+        };
         match &change.op {
             Op::Set(value) => put("set", value.clone()),
             Op::Add(n) => put("add", (*n).into()),
@@ -126,26 +132,18 @@ pub fn encode(changes: &[Change]) -> String {
                 key,
                 better,
             } => {
-                put("keep_or_best", entry.clone().into());
+                put_entry("keep_or_best", entry, key, *better);
                 put("under", under.as_str().into());
-                put("key", key.as_str().into());
-                put("better", better_name(*better).into());
             }
             Op::Remove => put("remove", true.into()),
-            Op::Best { entry, key, better } => {
-                put("best", entry.clone().into());
-                put("key", key.as_str().into());
-                put("better", better_name(*better).into());
-            }
+            Op::Best { entry, key, better } => put_entry("best", entry, key, *better),
             Op::Rank {
                 entry,
                 key,
                 better,
                 limit,
             } => {
-                put("rank", entry.clone().into());
-                put("key", key.as_str().into());
-                put("better", better_name(*better).into());
+                put_entry("rank", entry, key, *better);
                 put("limit", i64::try_from(*limit).unwrap_or(i64::MAX).into());
             }
         }
@@ -229,7 +227,6 @@ fn better_name(better: Better) -> &'static str {
 mod tests {
     use super::*;
     use crate::store::change::apply;
-    use toml_edit::InlineTable;
 
     fn entry(time: i64) -> InlineTable {
         let mut entry = InlineTable::new();

@@ -63,7 +63,7 @@ impl Session {
         ctx.store
             .commit(current.changes(&variant, &game).into_iter().chain(day));
         let days = &record::records(ctx.store).days;
-        self.daily = (self.daily).map(|attempt| attempt.settled(days.get(&attempt.date), &today));
+        self.daily = (self.daily).map(|attempt| attempt.settled(days, &today));
         let entry = self.entry(result, time_ms);
         ctx.store.remember(&entry, &encode_moves(&self.moves));
     }

@@ -260,7 +260,7 @@ impl Session {
                 .chain(day),
         );
         let days = &record::records(ctx.store).days;
-        self.daily = (self.daily).map(|attempt| attempt.settled(days.get(&attempt.date), &today));
+        self.daily = (self.daily).map(|attempt| attempt.settled(days, &today));
         let played_ms = self.play.elapsed(ctx.now).as_millis() as u64;
         let result = if game.reached_win {
             Outcome::Won
